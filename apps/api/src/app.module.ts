@@ -1,0 +1,45 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { AppController } from './app/app.controller';
+import { AccessGuard } from './auth/access.guard';
+import { AuthModule } from './auth/auth.module';
+import { NexusThrottlerGuard, throttlers } from './auth/login-throttler.guard';
+import { ErrorFilter } from './common/errors/error.filter';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { MailModule } from './mail/mail.module';
+import { PartnersModule } from './partners/partners.module';
+import { PreferencesModule } from './preferences/preferences.module';
+import { RealtimeModule } from './realtime/realtime.module';
+import { UsersModule } from './users/users.module';
+
+const REQUESTS_PER_MINUTE_PER_ADDRESS = 600;
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forConfig(config),
+        DatabaseModule.forUrl(databaseUrl),
+        MailModule,
+        ThrottlerModule.forRoot({ throttlers: throttlers(REQUESTS_PER_MINUTE_PER_ADDRESS) }),
+        // Auth first: its fixed paths (PUT /user/login, /user/reset) must be matched before PUT /user/:id.
+        AuthModule,
+        UsersModule,
+        PreferencesModule,
+        PartnersModule,
+        RealtimeModule,
+      ],
+      controllers: [AppController],
+      providers: [
+        { provide: APP_GUARD, useClass: NexusThrottlerGuard },
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useClass: ErrorFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,61 @@
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { CLIENT_KEY_HEADER, ErrorCode, Role, type RouteContract, Text } from '@nexus/contracts';
+import { AppError } from '../common/errors/app-error';
+import { ROUTE_CONTRACT } from '../common/http/endpoint.decorator';
+import type { AuthenticatedRequest } from '../common/http/request-context';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { SessionAuthenticator } from './session-authenticator';
+
+const bearerToken = (request: AuthenticatedRequest) => {
+  const [scheme, token] = (request.get('authorization') ?? '').split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+};
+
+/**
+ * The one place access is decided. Every handler carries a route contract whose `access` says who may
+ * call it; a handler without one is refused (deny by default).
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly authenticator: SessionAuthenticator,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const route = this.reflector.get<RouteContract | undefined>(ROUTE_CONTRACT, context.getHandler());
+    if (!route) throw AppError.forbidden();
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const { access } = route;
+
+    switch (access.kind) {
+      case 'public':
+        return true;
+      case 'key': {
+        if (request.get(CLIENT_KEY_HEADER) !== this.config.clientKey) {
+          throw new AppError(ErrorCode.InvalidClientKey, Text.invalidApiKey);
+        }
+        const token = bearerToken(request);
+        if (token) request.auth = await this.authenticator.authenticate(token).catch(() => undefined);
+        return true;
+      }
+      case 'user':
+      case 'self':
+      case 'admin': {
+        const auth = await this.authenticator.authenticate(bearerToken(request));
+        request.auth = auth;
+        const allowsUnverified = access.kind !== 'admin' && access.unverified === true;
+        if (!auth.user.enabled && !allowsUnverified) throw new AppError(ErrorCode.AccountNotVerified, Text.notVerified);
+        if (access.kind === 'admin' && auth.user.role !== Role.Admin) throw AppError.forbidden();
+        if (access.kind === 'self') {
+          const source = access.in === 'body' ? (request.body as Record<string, unknown> | undefined) : request.params;
+          if (source?.[access.field] !== auth.user.id) throw AppError.forbidden();
+        }
+        return true;
+      }
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { PartnersModule } from '../partners/partners.module';
+import { UsersModule } from '../users/users.module';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { OneTimeTokensRepository } from './one-time-tokens.repository';
+import { SessionAuthenticator } from './session-authenticator';
+import { SessionsRepository } from './sessions.repository';
+import { TokensService } from './tokens.service';
+
+@Module({
+  imports: [UsersModule, PartnersModule],
+  controllers: [AuthController],
+  providers: [AuthService, TokensService, SessionsRepository, OneTimeTokensRepository, SessionAuthenticator],
+  exports: [SessionAuthenticator],
+})
+export class AuthModule {}

@@ -1,0 +1,36 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { ErrorCode, type FieldIssue, type RouteContract } from '@nexus/contracts';
+import type { Request } from 'express';
+import type { z } from 'zod';
+import { AppError } from '../errors/app-error';
+import { ROUTE_CONTRACT } from './endpoint.decorator';
+
+const PARTS = ['params', 'query', 'body'] as const;
+
+/** Validates a request against its route's schemas; the first issue names the field in the message. */
+export function parseRouteInput(route: RouteContract, request: Pick<Request, (typeof PARTS)[number]>) {
+  const issues: FieldIssue[] = [];
+  const input: Record<string, unknown> = {};
+  for (const part of PARTS) {
+    const schema = route[part] as z.ZodType | undefined;
+    if (!schema) continue;
+    const raw = part === 'body' ? (request.body ?? {}) : { ...request[part] };
+    const result = schema.safeParse(raw);
+    if (result.success) input[part] = result.data;
+    else
+      for (const issue of result.error.issues) {
+        issues.push({ field: issue.path.length ? issue.path.join('.') : part, message: issue.message });
+      }
+  }
+  if (issues.length > 0) {
+    const first = issues[0]!;
+    throw new AppError(ErrorCode.ValidationFailed, `${first.field}: ${first.message}`, issues);
+  }
+  return input;
+}
+
+/** The handler's validated input: `{ params, query, body }` typed by `RouteInput<typeof route>`. */
+export const Input = createParamDecorator((_: unknown, context: ExecutionContext) => {
+  const route = Reflect.getMetadata(ROUTE_CONTRACT, context.getHandler()) as RouteContract;
+  return parseRouteInput(route, context.switchToHttp().getRequest<Request>());
+});

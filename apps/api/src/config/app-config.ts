@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { environmentSchema } from './config.schema';
+
+export type NodeEnvironment = 'development' | 'test' | 'production';
+
+/** Validated settings, resolved once. Nothing else in the API reads process.env. */
+export interface AppConfig {
+  environment: NodeEnvironment;
+  host: string;
+  port: number;
+  appUrl: string;
+  marketingSiteUrl: string;
+  /** Absent: an embedded PostgreSQL is started under dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  webDistDir: string;
+  jwtSecret: string;
+  clientKey: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  runMigrations: boolean;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export class ConfigError extends Error {}
+
+/** The repository root: where pnpm-workspace.yaml is (for default paths like .data/ and the web build). */
+export function findRepoRoot(from = __dirname): string {
+  let dir = from;
+  while (!existsSync(path.join(dir, 'pnpm-workspace.yaml'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+/** In development, secrets are generated once and kept in DATA_DIR so sessions survive restarts. */
+function developmentSecrets(dataDir: string): { jwtSecret: string; clientKey: string } {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const secrets = { jwtSecret: randomBytes(48).toString('base64url'), clientKey: `nexus-web-${randomBytes(12).toString('hex')}` };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+function describeIssue(issue: z.core.$ZodIssue, env: Record<string, string | undefined>): string {
+  const name = String(issue.path[0]);
+  const got = env[name];
+  return `${name} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid configuration: ${parsed.error.issues.map((i) => describeIssue(i, env)).join('; ')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const missingInProduction = (['JWT_SECRET', 'CLIENT_KEY', 'APP_URL', 'DATABASE_URL'] as const).filter((k) => production && !e[k]);
+  if (missingInProduction.length > 0) {
+    throw new ConfigError(`Invalid configuration: ${missingInProduction.join(', ')} must be set when NODE_ENV is production`);
+  }
+  const root = findRepoRoot();
+  const dataDir = path.resolve(root, e.DATA_DIR ?? '.data');
+  const secrets = e.JWT_SECRET && e.CLIENT_KEY ? { jwtSecret: e.JWT_SECRET, clientKey: e.CLIENT_KEY } : { ...developmentSecrets(dataDir), ...pickDefined({ jwtSecret: e.JWT_SECRET, clientKey: e.CLIENT_KEY }) };
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    environment: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    appUrl,
+    marketingSiteUrl: e.MARKETING_SITE_URL ?? appUrl,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    webDistDir: path.resolve(root, e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    jwtSecret: secrets.jwtSecret,
+    clientKey: secrets.clientKey,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    seedDemo: e.SEED_DEMO ?? !production,
+    trustProxy: e.TRUST_PROXY,
+    runMigrations: e.RUN_MIGRATIONS,
+  };
+}
+
+function pickDefined<T extends Record<string, unknown>>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,46 @@
+import { LOGIN_TOKEN_TTL_SECONDS, PASSWORD_RESET_TTL_SECONDS, VERIFICATION_CODE_TTL_SECONDS } from '@nexus/contracts';
+import type { Mail } from './mail.service';
+
+const minutes = (seconds: number) => Math.round(seconds / 60);
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escape(action.url)}" style="background:#0b57d0;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escape(action.label)}</a></p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#1f1f1f;background:#f4f6fb;padding:24px"><div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px"><h1 style="font-size:20px;margin:0 0 16px">${escape(title)}</h1>${body}${button}<p style="color:#5f6368;font-size:12px;margin-top:32px">Nexus, the career and networking community.</p></div></body></html>`;
+}
+
+export function verificationMail(to: string, code: string, loginUrl: string): Mail {
+  return {
+    to,
+    subject: `Your Nexus verification code: ${code}`,
+    text: `Welcome to Nexus.\n\nYour verification code is ${code}\nIt expires in ${minutes(VERIFICATION_CODE_TTL_SECONDS)} minutes.\n\nOr confirm your e-mail with this link (valid ${minutes(LOGIN_TOKEN_TTL_SECONDS)} minutes):\n${loginUrl}\n\nIf you did not sign up, ignore this e-mail.\n`,
+    html: layout(
+      'Confirm your e-mail address',
+      [
+        'Welcome to Nexus. Enter this code to finish signing up:',
+        `<strong style="font-size:28px;letter-spacing:6px">${code}</strong>`,
+        `It expires in ${minutes(VERIFICATION_CODE_TTL_SECONDS)} minutes. If you did not sign up, ignore this e-mail.`,
+      ],
+      { label: 'Confirm and sign in', url: loginUrl },
+    ),
+  };
+}
+
+export function passwordResetMail(to: string, resetUrl: string): Mail {
+  return {
+    to,
+    subject: 'Reset your Nexus password',
+    text: `Someone asked to reset the password of your Nexus account.\n\nSet a new password with this link (valid ${minutes(PASSWORD_RESET_TTL_SECONDS)} minutes):\n${resetUrl}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
+    html: layout(
+      'Reset your password',
+      [
+        'Someone asked to reset the password of your Nexus account.',
+        `The link is valid for ${minutes(PASSWORD_RESET_TTL_SECONDS)} minutes. If it was not you, ignore this e-mail: your password stays as it is.`,
+      ],
+      { label: 'Choose a new password', url: resetUrl },
+    ),
+  };
+}

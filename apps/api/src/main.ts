@@ -1,0 +1,48 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { createApp } from './bootstrap';
+import { type AppConfig, ConfigError, loadConfig } from './config/app-config';
+import { prepareDatabase } from './database/database';
+import { PrismaService } from './database/prisma.service';
+import { DEMO_PASSWORD, seedDemoCommunity } from './database/seed/demo-community';
+
+function configOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+async function main(): Promise<void> {
+  const config = configOrExit();
+  const logger = new Logger('Nexus');
+  const database = await prepareDatabase(config, (line) => logger.log(line));
+  const app = await createApp(config, database.url);
+  await app.listen(config.port, config.host);
+
+  if (config.seedDemo) {
+    const logins = await seedDemoCommunity(app.get(PrismaService));
+    if (logins.length > 0) {
+      const rows = logins.map((l) => `  ${l.email.padEnd(28)} ${l.role.padEnd(8)} ${l.who}`).join('\n');
+      logger.log(`Seeded a demo community. Log in with password ${DEMO_PASSWORD}:\n${rows}`);
+    }
+  }
+  logger.log(`Nexus is running at ${config.appUrl} (API docs at ${config.appUrl}/v1/docs)`);
+
+  const stop = async (signal: string) => {
+    logger.log(`${signal}: shutting down`);
+    await app.close();
+    await database.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../database/prisma.service';
+
+const SELECT = { id: true, userId: true, darkMode: true } as const;
+
+@Injectable()
+export class PreferencesRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** Upsert keyed by the unique userId: two first reads cannot create two rows. */
+  getOrCreate(userId: string) {
+    return this.prisma.preference.upsert({ where: { userId }, create: { userId }, update: {}, select: SELECT });
+  }
+
+  save(userId: string, darkMode: boolean | null) {
+    return this.prisma.preference.upsert({ where: { userId }, create: { userId, darkMode }, update: { darkMode }, select: SELECT });
+  }
+
+  /** Updates only when the row belongs to that user; null when it does not exist for them. */
+  async update(userId: string, id: string, darkMode: boolean | null) {
+    const { count } = await this.prisma.preference.updateMany({ where: { id, userId }, data: { darkMode } });
+    return count === 1 ? this.prisma.preference.findUnique({ where: { id }, select: SELECT }) : null;
+  }
+}

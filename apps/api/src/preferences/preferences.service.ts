@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import type { Preference } from '@nexus/contracts';
+import { AppError } from '../common/errors/app-error';
+import { PreferencesRepository } from './preferences.repository';
+
+@Injectable()
+export class PreferencesService {
+  constructor(private readonly preferences: PreferencesRepository) {}
+
+  get(userId: string): Promise<Preference> {
+    return this.preferences.getOrCreate(userId);
+  }
+
+  save(userId: string, darkMode: boolean | null): Promise<Preference> {
+    return this.preferences.save(userId, darkMode);
+  }
+
+  async update(userId: string, id: string, darkMode: boolean | null): Promise<Preference> {
+    const updated = await this.preferences.update(userId, id, darkMode);
+    if (!updated) throw AppError.notFound('Preferences not found');
+    return updated;
+  }
+}

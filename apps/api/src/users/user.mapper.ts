@@ -1,0 +1,30 @@
+import type { PublicUser, SsoType, User } from '@nexus/contracts';
+import type { User as UserEntity } from '../database/generated/client';
+
+/** The user as they see themself: every field but secrets. */
+export const toUser = (u: UserEntity): User => ({
+  id: u.id,
+  username: u.username,
+  enabled: u.enabled,
+  blocked: u.blocked,
+  signoutRequested: u.signoutRequested,
+  isOnBoarded: u.isOnBoarded,
+  welcomed: u.welcomed,
+  authType: u.authType,
+  ssoType: (u.ssoType as SsoType | null) ?? null,
+  role: u.role,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  image: u.image,
+  partnerId: u.partnerId,
+  createdAt: u.createdAt.toISOString(),
+});
+
+export const toPublicUser = (u: UserEntity): PublicUser => ({
+  id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  image: u.image,
+  role: u.role,
+  partnerId: u.partnerId,
+});

@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import type { Prisma } from '../database/generated/client';
+import { type Db, PrismaService } from '../database/prisma.service';
+
+@Injectable()
+export class UsersRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  findById(id: string) {
+    return this.prisma.user.findUnique({ where: { id } });
+  }
+
+  findByUsername(username: string) {
+    return this.prisma.user.findUnique({ where: { username } });
+  }
+
+  create(db: Db, data: Prisma.UserUncheckedCreateInput) {
+    return db.user.create({ data });
+  }
+
+  update(db: Db, id: string, data: Prisma.UserUncheckedUpdateInput) {
+    return db.user.update({ where: { id }, data });
+  }
+
+  count() {
+    return this.prisma.user.count();
+  }
+}

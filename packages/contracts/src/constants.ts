@@ -1,0 +1,80 @@
+/** Business constants and limits of the product spec (§9), in one place for the API and the web app. */
+
+export const API_PREFIX = 'v1';
+
+export const HTTP_TIMEOUT_MS = 30_000;
+export const SOCKET_RECONNECTION_ATTEMPTS = 10_000;
+
+export const PAGE_SIZE = {
+  connectionSearch: 10,
+  latestMessages: 5,
+  chatMessages: 10,
+  followersCompanyView: 6,
+  followersFollowerView: 20,
+  adminRoles: 10,
+  employeeRoles: 2000,
+  lounges: 5,
+} as const;
+
+export const MESSAGE_LIMITS = {
+  typedMaxLength: 500,
+  composerMaxLength: 1500,
+  floodMessages: 3,
+  floodWindowMs: 5_000,
+} as const;
+
+export const POST_SIZE_LIMIT_BYTES = 25 * 1024 * 1024;
+
+export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const SESSION_NUDGE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export const PASSWORD_BCRYPT_COST = 12;
+export const PASSWORD_MIN_LENGTH = 8;
+/** bcrypt reads at most 72 bytes; a longer password would be silently cut. */
+export const PASSWORD_MAX_LENGTH = 72;
+
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFICATION_CODE_TTL_SECONDS = 30 * 60;
+export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+export const LOGIN_TOKEN_TTL_SECONDS = 15 * 60;
+
+/** Failed or not, every login attempt counts; past the limit the account or address is locked for the window. */
+export const LOGIN_THROTTLE = {
+  perAccount: { limit: 10, windowMs: 15 * 60 * 1000 },
+  perAddress: { limit: 50, windowMs: 15 * 60 * 1000 },
+} as const;
+
+export const CHAT_POPUP_SIZE_PX = { width: 380, height: 455 } as const;
+export const CHAT_DRAWER = { widthPx: 330, listHeight: '26rem' } as const;
+export const TRUNCATE = {
+  name: 20,
+  companyDrawer: 20,
+  companyPopup: 25,
+  previewOwn: 22,
+  previewOther: 28,
+  helperText: 40,
+} as const;
+
+export const RELATIVE_TIME_UNITS = ['s', 'm', 'h', 'd', 'w', 'mo', 'y'] as const;
+
+export const TOAST_DELAY_MS = 520;
+export const TOAST_DURATION_MS = 4_000;
+export const TOAST_WITH_ACTION_DURATION_MS = 6_000;
+
+/** Under `device` px wide is a device (phone or small tablet); tablets are also detected by user agent. */
+export const DEVICE_BREAKPOINTS_PX = { device: 1024, largeDesktop: 1440 } as const;
+export const THEME_BREAKPOINTS_PX = { xs: 0, sm: 360, md: 720, lg: 1080, xl: 1440 } as const;
+
+export const ERROR_REPORTING_SAMPLE_RATES = { traces: 0.5, sessionReplays: 0.5, replaysOnError: 1 } as const;
+
+export const VISUAL = {
+  primaryButtonMinHeightPx: 54,
+  partnerButton: { widthPx: 272, heightPx: 59, radiusPx: 40 },
+  headlinePx: { desktop: 52, mediumAndSmaller: 30 },
+  clapperAnimationSeconds: 6,
+} as const;
+
+export const REFRESH_TOKEN_COOKIE = 'nexus_refresh';
+export const CLIENT_KEY_HEADER = 'x-api-key';

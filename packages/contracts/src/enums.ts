@@ -1,0 +1,123 @@
+/** Every enumeration of the spec (§3). Where the spec does not show stored values, these are ours. */
+
+const values = <T extends Record<string, string>>(o: T) => Object.values(o) as [T[keyof T], ...T[keyof T][]];
+
+export const Role = { Partner: 'PARTNER', Member: 'MEMBER', Admin: 'ADMIN' } as const;
+export type Role = (typeof Role)[keyof typeof Role];
+export const ROLES = values(Role);
+/** Roles a person may choose when signing up; admins are appointed, never self-made. */
+export const SIGN_UP_ROLES = [Role.Member, Role.Partner] as const;
+
+export const AuthType = { Sso: 'sso', Creds: 'creds' } as const;
+export type AuthType = (typeof AuthType)[keyof typeof AuthType];
+
+export const SsoType = { Google: 'google', Apple: 'apple', LinkedIn: 'linkedin', Slack: 'slack' } as const;
+export type SsoType = (typeof SsoType)[keyof typeof SsoType];
+
+export const PartnerType = { Community: 'community', Corporate: 'corporate', Recruit: 'recruit' } as const;
+export type PartnerType = (typeof PartnerType)[keyof typeof PartnerType];
+export const PARTNER_TYPES = values(PartnerType);
+
+export const ProductVariant = { Bnxt: 'BNXT', Bfutr: 'BFUTR' } as const;
+export type ProductVariant = (typeof ProductVariant)[keyof typeof ProductVariant];
+export const EventCode = { Bfutr2024: 'bfutr2024', Bfutr2025: 'bfutr2025', Bnxt2025: 'bnxt2025' } as const;
+export type EventCode = (typeof EventCode)[keyof typeof EventCode];
+
+export const RegistrationType = { Bfutr: 'Bfutr', Bfutr25: 'Bfutr25', Bnxt: 'Bnxt' } as const;
+export type RegistrationType = (typeof RegistrationType)[keyof typeof RegistrationType];
+export const REGISTRATION_TYPES = values(RegistrationType);
+
+export const MessageStatus = { Unread: 'unread', Read: 'read' } as const;
+export type MessageStatus = (typeof MessageStatus)[keyof typeof MessageStatus];
+
+export const JobStatus = { Closed: 'closed', Active: 'active', Expired: 'expired', Draft: 'draft' } as const;
+export type JobStatus = (typeof JobStatus)[keyof typeof JobStatus];
+export const JobMode = { New: 'new', Repost: 'repost', Edit: 'edit', Renew: 'renew' } as const;
+export type JobMode = (typeof JobMode)[keyof typeof JobMode];
+export const JobSaveStatus = { Saved: 'saved', Unsaved: 'unsaved' } as const;
+export type JobSaveStatus = (typeof JobSaveStatus)[keyof typeof JobSaveStatus];
+
+export const EventStatus = { Draft: 'draft', Live: 'live', Scheduled: 'scheduled' } as const;
+export type EventStatus = (typeof EventStatus)[keyof typeof EventStatus];
+export const EventFormat = {
+  Offline: 'offline',
+  VirtualLower: 'virtual',
+  Hybrid: 'Hybrid',
+  Virtual: 'Virtual',
+  InPerson: 'In-Person',
+} as const;
+export type EventFormat = (typeof EventFormat)[keyof typeof EventFormat];
+export const TicketType = { General: 'General', Vip: 'vip' } as const;
+export type TicketType = (typeof TicketType)[keyof typeof TicketType];
+export const AttendanceType = { Registered: 'registered', Attended: 'attended' } as const;
+export type AttendanceType = (typeof AttendanceType)[keyof typeof AttendanceType];
+export const EventAttendeeStatus = { Going: 'going', Interested: 'interested', NotGoing: 'not_going' } as const;
+export type EventAttendeeStatus = (typeof EventAttendeeStatus)[keyof typeof EventAttendeeStatus];
+export const EventEditType = { Details: 'details', Schedule: 'schedule', Tickets: 'tickets' } as const;
+export type EventEditType = (typeof EventEditType)[keyof typeof EventEditType];
+
+export const ReportedContentStatus = { Opened: 'opened', Closed: 'closed', Resolved: 'resolved' } as const;
+export type ReportedContentStatus = (typeof ReportedContentStatus)[keyof typeof ReportedContentStatus];
+export const UserStatus = { Active: 'active', Suspended: 'suspended', Blocked: 'blocked' } as const;
+export type UserStatus = (typeof UserStatus)[keyof typeof UserStatus];
+export const Visibility = { Private: 'private', Public: 'public' } as const;
+export type Visibility = (typeof Visibility)[keyof typeof Visibility];
+export const ReportedContentAction = { Blocked: 'blocked', Suspend: 'suspend', Delete: 'delete' } as const;
+export type ReportedContentAction = (typeof ReportedContentAction)[keyof typeof ReportedContentAction];
+export const ReportTargetType = { Post: 'post', Comment: 'comment', Job: 'job' } as const;
+export type ReportTargetType = (typeof ReportTargetType)[keyof typeof ReportTargetType];
+export const ReportedUserType = { Member: 'member', Partner: 'partner' } as const;
+export type ReportedUserType = (typeof ReportedUserType)[keyof typeof ReportedUserType];
+export const ReportActionTypes = {
+  ViewReport: 'View Report',
+  CloseReport: 'Close Report',
+  AssignToMyself: 'Assign to Myself',
+  DeleteContent: 'Delete Content',
+  SuspendUser: 'Suspend User',
+  BlockUser: 'Block User',
+  ReopenReport: 'Reopen Report',
+} as const;
+export type ReportActionTypes = (typeof ReportActionTypes)[keyof typeof ReportActionTypes];
+
+export const PostTypes = { Text: 'text', Image: 'image', Video: 'video', Poll: 'poll', Document: 'document' } as const;
+export type PostTypes = (typeof PostTypes)[keyof typeof PostTypes];
+export const ReactionType = { Like: 'like' } as const;
+export type ReactionType = (typeof ReactionType)[keyof typeof ReactionType];
+
+export const SummitPassType = { General: 'general', Vip: 'vip', Speaker: 'speaker' } as const;
+export type SummitPassType = (typeof SummitPassType)[keyof typeof SummitPassType];
+export const SummitSponsorType = { Title: 'title', Gold: 'gold', Silver: 'silver', Community: 'community' } as const;
+export type SummitSponsorType = (typeof SummitSponsorType)[keyof typeof SummitSponsorType];
+
+export const DeleteUserReasons = {
+  NotUseful: 'not_useful',
+  TooManyEmails: 'too_many_emails',
+  PrivacyConcerns: 'privacy_concerns',
+  FoundJob: 'found_job',
+  DuplicateAccount: 'duplicate_account',
+  Other: 'other',
+} as const;
+export type DeleteUserReasons = (typeof DeleteUserReasons)[keyof typeof DeleteUserReasons];
+
+export const AnalyticsAudience = {
+  Member: 'MEMBER',
+  Partner: 'PARTNER',
+  Admin: 'ADMIN',
+  MemberPartner: 'MEMBER_PARTNER',
+  All: 'ALL',
+} as const;
+export type AnalyticsAudience = (typeof AnalyticsAudience)[keyof typeof AnalyticsAudience];
+export const AnalyticsDestination = { Ga: 'GA', Mixpanel: 'mixpanel', Both: 'both' } as const;
+export type AnalyticsDestination = (typeof AnalyticsDestination)[keyof typeof AnalyticsDestination];
+
+export const ToastType = {
+  Success: 'success',
+  Error: 'error',
+  Warning: 'warning',
+  Info: 'info',
+  SuccessWithAction: 'success_with_action',
+} as const;
+export type ToastType = (typeof ToastType)[keyof typeof ToastType];
+
+export const ThemeMode = { Light: 'light', Dark: 'dark' } as const;
+export type ThemeMode = (typeof ThemeMode)[keyof typeof ThemeMode];

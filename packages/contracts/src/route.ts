@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call a route. The API's one auth guard enforces it; the web client reads it to decide
+ * which credential to send. Deny by default: a route must say which of these it is.
+ * - public: anyone, no credential (login, refresh, health).
+ * - key: the client key (`x-api-key`) identifies the app; a bearer token, when sent, identifies the user too.
+ * - user: any signed-in user.
+ * - self: the signed-in user named by `field` (a path parameter, or the body for `in: 'body'`).
+ * - admin: a signed-in platform admin.
+ * `unverified` lets a signed-in user whose e-mail is not verified yet through (verification, session load).
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'key' }
+  | { kind: 'user'; unverified?: boolean }
+  | { kind: 'self'; field: string; in?: 'params' | 'body'; unverified?: boolean }
+  | { kind: 'admin' };
+
+export interface RouteContract {
+  method: HttpMethod;
+  /** Express-style path below /v1, e.g. `/user/:id`. */
+  path: string;
+  access: Access;
+  tag: string;
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+}
+
+export const defineRoute = <const R extends RouteContract>(route: R): R => route;
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type In<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** What a handler receives once the API has validated a request. */
+export interface RouteInput<R extends RouteContract> {
+  params: Out<R['params']>;
+  query: Out<R['query']>;
+  body: Out<R['body']>;
+}
+
+/** What a client sends: only the parts the route has. */
+export type RouteRequest<R extends RouteContract> = (R['params'] extends z.ZodType
+  ? { params: In<R['params']> }
+  : { params?: undefined }) &
+  (R['query'] extends z.ZodType ? { query?: In<R['query']> } : { query?: undefined }) &
+  (R['body'] extends z.ZodType ? { body: In<R['body']> } : { body?: undefined });
+
+export type RouteResponse<R extends RouteContract> = z.output<R['response']>;
+
+/** `/user/:id` with `{ id: 'x' }` gives `/user/x`. */
+export function buildPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Express `:id` to OpenAPI `{id}`. */
+export const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
