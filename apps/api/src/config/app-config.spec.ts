@@ -1,0 +1,41 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  const dataDir = () => mkdtempSync(path.join(tmpdir(), 'nexus-config-'));
+
+  it('runs with nothing set: port 3000, embedded database, secrets generated once into DATA_DIR', () => {
+    const DATA_DIR = dataDir();
+    const first = loadConfig({ DATA_DIR });
+    expect(first).toMatchObject({ environment: 'development', port: 3000, databaseUrl: undefined, appUrl: 'http://localhost:3000', seedDemo: true });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    const stored = JSON.parse(readFileSync(path.join(DATA_DIR, 'secrets.json'), 'utf8'));
+    expect(stored.jwtSecret).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a port number (got "abc")'],
+    [{ DATABASE_URL: 'mysql://x' }, 'Invalid configuration: DATABASE_URL must be a postgresql:// URL (got "mysql://x")'],
+    [{ NODE_ENV: 'staging' }, 'Invalid configuration: NODE_ENV must be development, test or production (got "staging")'],
+    [{ SMTP_URL: 'http://mail' }, 'Invalid configuration: SMTP_URL must be a smtp:// or smtps:// URL (got "http://mail")'],
+  ])('stops on %j with one line naming the variable', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new ConfigError(message));
+  });
+
+  it('requires real secrets, the public URL and a database in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(
+      'Invalid configuration: JWT_SECRET, CLIENT_KEY, APP_URL, DATABASE_URL must be set when NODE_ENV is production',
+    );
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 's'.repeat(40),
+      CLIENT_KEY: 'k'.repeat(20),
+      APP_URL: 'https://nexus.example.org/',
+      DATABASE_URL: 'postgresql://db/nexus',
+    });
+    expect(config).toMatchObject({ appUrl: 'https://nexus.example.org', seedDemo: false, jwtSecret: 's'.repeat(40) });
+  });
+});

@@ -1,0 +1,3 @@
+export default async function globalTeardown(): Promise<void> {
+  await (globalThis as { nexusTestDatabase?: { stop(): Promise<void> } }).nexusTestDatabase?.stop();
+}

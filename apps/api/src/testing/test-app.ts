@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { type AuthResponse, CLIENT_KEY_HEADER, REFRESH_TOKEN_COOKIE, Role, type SignUpBody } from '@nexus/contracts';
+import supertest from 'supertest';
+import { createApp } from '../bootstrap';
+import { type AppConfig, loadConfig } from '../config/app-config';
+import { PrismaService } from '../database/prisma.service';
+import { TEST_DATABASE_URL_VARIABLE } from './global-setup';
+import { Mailbox } from './mailbox';
+
+export const TEST_PASSWORD = 'correct-horse-42';
+
+/** The production app (same createApp and bootstrap), listening on a free port, with a real SMTP mailbox. */
+export async function startTestApp(overrides: Partial<AppConfig> = {}) {
+  const mailbox = await new Mailbox().start();
+  const config: AppConfig = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nexus-test-data-')),
+      JWT_SECRET: randomUUID() + randomUUID(),
+      CLIENT_KEY: `test-client-${randomUUID()}`,
+      SMTP_URL: mailbox.url,
+      WEB_DIST_DIR: path.join(tmpdir(), 'no-web-build'),
+      RUN_MIGRATIONS: 'false',
+    }),
+    ...overrides,
+  };
+  const databaseUrl = process.env[TEST_DATABASE_URL_VARIABLE];
+  if (!databaseUrl) throw new Error('The jest global setup did not provision a database');
+  const app: NestExpressApplication = await createApp(config, databaseUrl);
+  await app.listen(0, '127.0.0.1');
+  const http = supertest(app.getHttpServer());
+  const prisma = app.get(PrismaService);
+  const key = { [CLIENT_KEY_HEADER]: config.clientKey };
+
+  /** A unique e-mail per call, so tests never share data. */
+  const email = (label = 'member') => `${label}.${randomUUID().slice(0, 8)}@example.test`;
+
+  async function signUp(body: Partial<SignUpBody> = {}) {
+    const username = body.username ?? email();
+    const response = await http
+      .post('/v1/user')
+      .set(key)
+      .send({ username, password: TEST_PASSWORD, role: Role.Member, ...body })
+      .expect(200);
+    const auth = response.body as AuthResponse;
+    return { ...auth, token: auth.session.accessToken, refreshCookie: refreshCookieOf(response.headers) };
+  }
+
+  /** A verified, onboarded member with a session: the usual starting point. */
+  async function member(body: Partial<SignUpBody> = {}) {
+    const signedUp = await signUp(body);
+    const user = await prisma.user.update({ where: { id: signedUp.user.id }, data: { enabled: true, isOnBoarded: true } });
+    return { ...signedUp, user: { ...signedUp.user, enabled: true, isOnBoarded: true }, entity: user };
+  }
+
+  return {
+    app,
+    config,
+    http,
+    prisma,
+    mailbox,
+    key,
+    email,
+    signUp,
+    member,
+    url: await app.getUrl(),
+    bearer: (token: string) => ({ Authorization: `Bearer ${token}` }),
+    async close() {
+      await app.close();
+      await mailbox.stop();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+export function refreshCookieOf(headers: Record<string, unknown>): string | undefined {
+  const cookies = (headers['set-cookie'] as string[] | undefined) ?? [];
+  const cookie = cookies.find((c) => c.startsWith(`${REFRESH_TOKEN_COOKIE}=`));
+  const value = cookie?.split(';')[0];
+  return value && value !== `${REFRESH_TOKEN_COOKIE}=` ? value : undefined;
+}
