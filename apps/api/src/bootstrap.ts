@@ -10,6 +10,7 @@ import swaggerUi from 'swagger-ui-express';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { buildOpenApiDocument } from './docs/openapi';
+import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { serveWebApp } from './web/serve-web-app';
 
 const JSON_BODY_LIMIT = '1mb';
@@ -50,5 +51,10 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     logger: config.environment === 'test' ? ['error', 'warn'] : ['log', 'error', 'warn'],
   });
   bootstrap(app, config);
+  if (config.redisUrl) {
+    const adapter = new RedisIoAdapter(app);
+    await adapter.connect(config.redisUrl);
+    app.useWebSocketAdapter(adapter);
+  }
   return app;
 }

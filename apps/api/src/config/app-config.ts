@@ -20,6 +20,8 @@ export interface AppConfig {
   jwtSecret: string;
   clientKey: string;
   smtpUrl?: string;
+  /** Set: Socket.IO events fan out through Redis, so several API instances can serve one community. */
+  redisUrl?: string;
   mailFrom: string;
   seedDemo: boolean;
   trustProxy: boolean;
@@ -84,6 +86,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: secrets.jwtSecret,
     clientKey: secrets.clientKey,
     smtpUrl: e.SMTP_URL,
+    redisUrl: e.REDIS_URL,
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO ?? !production,
     trustProxy: e.TRUST_PROXY,

@@ -19,6 +19,7 @@ export const environmentSchema = z.object({
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   CLIENT_KEY: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp:// or smtps://'),
+  REDIS_URL: optionalUrl(/^rediss?:\/\//, 'redis:// or rediss://'),
   MAIL_FROM: z.string().trim().min(3).default('Nexus <no-reply@nexus.local>'),
   SEED_DEMO: flag.optional(),
   TRUST_PROXY: flag.default(false),

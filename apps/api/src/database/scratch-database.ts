@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { loadConfig } from '../config/app-config';
-import { createDatabaseIfMissing, type RunningDatabase, startEmbeddedPostgres } from '../database/embedded-postgres';
-import { applyMigrations } from '../database/migrations';
+import { createDatabaseIfMissing, type RunningDatabase, startEmbeddedPostgres } from './embedded-postgres';
+import { applyMigrations } from './migrations';
 
 /**
- * A fresh, migrated database for one test run: a new database on DATABASE_URL's server when it is set
+ * A fresh, migrated database for one test run (API or browser tests): a new database on DATABASE_URL's server when it is set
  * (CI with services), otherwise on an embedded PostgreSQL in a temporary folder. Dropped at the end.
  */
-export async function provisionTestDatabase(log: (line: string) => void = () => {}): Promise<RunningDatabase> {
+export async function provisionScratchDatabase(log: (line: string) => void = () => {}): Promise<RunningDatabase> {
   const name = `nexus_test_${Date.now()}_${process.pid}`;
   const { databaseUrl } = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: tmpdir(), JWT_SECRET: 'x'.repeat(32), CLIENT_KEY: 'x'.repeat(16) });
   let database: RunningDatabase;

@@ -1,0 +1,41 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Evaluated by the runner and again by each worker: values set here in process.env reach the workers.
+process.env.NEXUS_E2E_PORT ??= '3917';
+process.env.NEXUS_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'nexus-e2e-'));
+const port = Number(process.env.NEXUS_E2E_PORT);
+
+/** Debian's Chromium (browsers cannot be downloaded on every machine); else Playwright's own. */
+const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
+  (file) => file && existsSync(file),
+);
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      // Without the networking flags Chromium floods a closed network with connection attempts.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node serve.mjs',
+    url: `http://127.0.0.1:${port}/v1/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});

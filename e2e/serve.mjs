@@ -1,0 +1,38 @@
+// Runs the built Nexus (API serving the web build) for the browser tests, on a scratch database that
+// is dropped afterwards. Mail goes to DATA_DIR/mail as .eml files, which the tests read.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import scratch from '../apps/api/dist/database/scratch-database.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = process.env.NEXUS_E2E_PORT;
+const database = await scratch.provisionScratchDatabase();
+
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  HOST: '127.0.0.1',
+  PORT: port,
+  APP_URL: `http://127.0.0.1:${port}`,
+  DATABASE_URL: database.url,
+  RUN_MIGRATIONS: 'false',
+  DATA_DIR: process.env.NEXUS_E2E_DATA_DIR,
+  SEED_DEMO: 'true',
+};
+delete env.SMTP_URL;
+
+const api = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/main.js')], { env, stdio: 'inherit' });
+
+let stopping = false;
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  api.kill('SIGTERM');
+  await new Promise((resolve) => (api.exitCode === null ? api.once('exit', resolve) : resolve()));
+  await database.stop();
+  process.exit(code);
+}
+process.on('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop(0));
+api.on('exit', (code) => void stop(code ?? 1));

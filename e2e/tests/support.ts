@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'correct-horse-42';
+export const DEMO_PASSWORD = 'Nexus-demo-2026';
+
+export const uniqueEmail = (label = 'member') => `${label}.${randomUUID().slice(0, 8)}@example.test`;
+
+/** The newest mail written to the outbox (DATA_DIR/mail, no SMTP configured) for that address. */
+export async function mailTo(address: string): Promise<string> {
+  const outbox = path.join(process.env.NEXUS_E2E_DATA_DIR!, 'mail');
+  let text = '';
+  await expect
+    .poll(() => {
+      const files = safeList(outbox).filter((f) => f.endsWith(`${address}.eml`)).sort();
+      text = files.length ? readFileSync(path.join(outbox, files.at(-1)!), 'utf8') : '';
+      return text.length;
+    })
+    .toBeGreaterThan(0);
+  return text.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+}
+
+export async function verificationCode(address: string): Promise<string> {
+  const match = /verification code is (\d{6})/.exec(await mailTo(address));
+  if (!match) throw new Error(`No verification code in the mail to ${address}`);
+  return match[1]!;
+}
+
+function safeList(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+/** A screenshot for people to look at, under e2e/screenshots/. */
+export async function snap(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(import.meta.dirname, '..', 'screenshots', `${name}.png`), fullPage: true });
+}
