@@ -40,3 +40,37 @@ function safeList(dir: string): string[] {
 export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(import.meta.dirname, '..', 'screenshots', `${name}.png`), fullPage: true });
 }
+
+export interface Member {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A verified, onboarded member made through the real API, as the sign-up flow would make one. */
+export async function createMember(baseURL: string, firstName = 'Test', lastName = 'Member'): Promise<Member> {
+  const { clientKey } = (await (await fetch(`${baseURL}/v1/app/config`)).json()) as { clientKey: string };
+  const email = uniqueEmail(firstName.toLowerCase());
+  const signUp = await fetch(`${baseURL}/v1/user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': clientKey },
+    body: JSON.stringify({ username: email, password: PASSWORD, role: 'MEMBER', firstName, lastName }),
+  });
+  const { user, session } = (await signUp.json()) as { user: { id: string }; session: { accessToken: string } };
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${session.accessToken}` };
+  const code = await verificationCode(email);
+  for (const [path, body] of [[`verify`, { code }], ['onboard', {}]] as const) {
+    const response = await fetch(`${baseURL}/v1/user/${user.id}/${path}`, { method: 'PUT', headers, body: JSON.stringify(body) });
+    expect(response.status).toBe(200);
+  }
+  return { id: user.id, email, firstName, lastName };
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/feed$/);
+}

@@ -39,6 +39,14 @@ export const Text = {
   invalidApiKey: 'Invalid client key',
   notVerified: 'Verify your e-mail address to continue',
   useSingleSignOn: 'This account signs in with single sign-on',
+  ssoNotConfigured: 'Single sign-on is not set up on this server',
+  backToSignIn: 'Back to sign in',
+  verificationCodeSent: 'We sent a new code to your e-mail address',
+  emailVerified: 'Your e-mail address is verified',
+  passwordResetDone: 'Your password has been changed. Sign in with your new password.',
+  configLoadFailed: 'Nexus could not reach its server. Check your connection and try again.',
+  profileNotFound: 'This profile was not found',
+  companyNotFound: 'This company was not found',
 } as const;
 
 /** The exact 401 messages that make the web app clear its session (§8). */

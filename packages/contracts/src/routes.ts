@@ -26,6 +26,11 @@ import { z } from 'zod';
 
 const self = (field = 'id', extra: { unverified?: boolean } = {}) => ({ kind: 'self', field, ...extra }) as const;
 const preferenceParams = z.object({ userId: idParams.shape.id, id: idParams.shape.id });
+const partnerWelcomeParams = z.object({
+  id: idParams.shape.id,
+  userId: idParams.shape.id,
+  welcomed: z.enum(['true', 'false'], { message: 'must be true or false' }).transform((v) => v === 'true'),
+});
 
 /** Every call of the API (§7), one entry each: method, path, who may call it, and its schemas. */
 export const routes = {
@@ -126,6 +131,11 @@ export const routes = {
     get: defineRoute({
       method: 'GET', path: '/partner-profile/:id', access: { kind: 'key' }, tag: 'partners',
       summary: 'A partner organisation', params: idParams, response: partnerSchema,
+    }),
+    welcome: defineRoute({
+      method: 'PUT', path: '/partner-profile/:id/user/:userId/welcome/:welcomed', access: self('userId'), tag: 'partners',
+      summary: "Mark the partner's welcome as seen (by one of its own users)", params: partnerWelcomeParams,
+      response: partnerSchema,
     }),
   },
 } as const;

@@ -18,3 +18,12 @@ export const StorageKey = {
   otpSent: 'otpSent',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
+
+/** Onboarding steps on /signup, as stored under StorageKey.currentStep (1-based). */
+export const SignUpStep = {
+  CreateAccount: 1,
+  VerifyEmail: 2,
+  AboutYou: 3,
+  AllSet: 4,
+} as const;
+export type SignUpStep = (typeof SignUpStep)[keyof typeof SignUpStep];

@@ -10,6 +10,10 @@ export class PartnersRepository {
     return this.prisma.partner.findUnique({ where: { id } });
   }
 
+  setWelcomed(id: string, welcomed: boolean) {
+    return this.prisma.partner.update({ where: { id }, data: { welcomed } });
+  }
+
   create(db: Db, data: Prisma.PartnerUncheckedCreateInput) {
     return db.partner.create({ data });
   }

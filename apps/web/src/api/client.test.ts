@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { AuthType, CLIENT_KEY_HEADER, ErrorCode, Role, StorageKey, Text, UnauthorizedMessage, routes } from '@nexus/contracts';
+import { api, http, isHandledError, setClientKey, setSessionEndedHandler } from './client';
+
+vi.mock('../toast/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+const { toast } = await import('../toast/toast');
+
+const USER_ID = '6f1c2d3e-0000-4000-8000-000000000001';
+const user = {
+  id: USER_ID,
+  username: 'a@b.test',
+  enabled: true,
+  blocked: false,
+  signoutRequested: false,
+  isOnBoarded: true,
+  welcomed: true,
+  authType: AuthType.Creds,
+  ssoType: null,
+  role: Role.Member,
+  firstName: 'A',
+  lastName: 'B',
+  image: null,
+  partnerId: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+type Reply = { status: number; data: unknown };
+let calls: InternalAxiosRequestConfig[] = [];
+function useReplies(replies: Reply[]) {
+  const adapter: AxiosAdapter = async (config) => {
+    calls.push(config);
+    const next = replies.shift() ?? { status: 500, data: null };
+    const response: AxiosResponse = { status: next.status, statusText: '', data: next.data, headers: {}, config };
+    if (next.status >= 400) throw new AxiosError('failed', String(next.status), config, null, response);
+    return response;
+  };
+  http.defaults.adapter = adapter;
+}
+const errorBody = (statusCode: number, httpMessage: string) => ({
+  statusCode,
+  code: ErrorCode.Forbidden,
+  httpMessage,
+  responseMessage: httpMessage,
+});
+
+beforeEach(() => {
+  calls = [];
+  localStorage.clear();
+  vi.mocked(toast.error).mockClear();
+  setClientKey('client-key');
+});
+afterEach(() => setSessionEndedHandler(null));
+
+describe('api.call', () => {
+  it('sends the client key and the bearer token on key routes, the token alone on user routes', async () => {
+    localStorage.setItem(StorageKey.accessToken, 'tok');
+    useReplies([
+      { status: 200, data: { id: USER_ID, firstName: 'A', lastName: 'B', image: null, role: Role.Member, partnerId: null } },
+      { status: 200, data: user },
+    ]);
+    await api.call(routes.users.getPublic, { params: { id: USER_ID } });
+    await api.call(routes.users.get, { params: { id: USER_ID } });
+    expect(calls[0]?.url).toBe(`/user/any/${USER_ID}`);
+    expect(calls[0]?.headers.get(CLIENT_KEY_HEADER)).toBe('client-key');
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer tok');
+    expect(calls[1]?.headers.get(CLIENT_KEY_HEADER)).toBeUndefined();
+    expect(calls[1]?.headers.get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('refreshes the token once on a 403 and retries', async () => {
+    localStorage.setItem(StorageKey.accessToken, 'old');
+    useReplies([
+      { status: 403, data: errorBody(403, Text.forbidden) },
+      { status: 200, data: { accessToken: 'new' } },
+      { status: 200, data: user },
+    ]);
+    const result = await api.call(routes.users.get, { params: { id: USER_ID } });
+    expect(result.id).toBe(USER_ID);
+    expect(calls.map((c) => c.url)).toEqual([`/user/${USER_ID}`, '/sessions/user/refresh', `/user/${USER_ID}`]);
+    expect(calls[2]?.headers.get('Authorization')).toBe('Bearer new');
+    expect(localStorage.getItem(StorageKey.accessToken)).toBe('new');
+  });
+
+  it('does not refresh a locked account', async () => {
+    localStorage.setItem(StorageKey.accessToken, 'old');
+    useReplies([{ status: 403, data: errorBody(403, Text.accountLocked) }]);
+    const res = await api.call(routes.users.get, { params: { id: USER_ID } }, { handleError: true });
+    expect(isHandledError(res) && res.message).toBe(Text.accountLocked);
+    expect(calls).toHaveLength(1);
+    expect(toast.error).toHaveBeenCalledWith(Text.accountLocked);
+  });
+
+  it('clears the session on a session-ending 401 and tells the app', async () => {
+    localStorage.setItem(StorageKey.accessToken, 'old');
+    const ended = vi.fn();
+    setSessionEndedHandler(ended);
+    useReplies([{ status: 401, data: errorBody(401, UnauthorizedMessage.jwtExpired) }]);
+    await expect(api.call(routes.users.get, { params: { id: USER_ID } }, { silent: true })).rejects.toThrow(
+      UnauthorizedMessage.jwtExpired,
+    );
+    expect(localStorage.getItem(StorageKey.accessToken)).toBeNull();
+    expect(ended).toHaveBeenCalledOnce();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('returns { error, message } with handleError and toasts unless silent', async () => {
+    useReplies([{ status: 404, data: errorBody(404, Text.notFound) }]);
+    const res = await api.call(routes.partners.get, { params: { id: USER_ID } }, { handleError: true });
+    expect(res).toMatchObject({ error: true, message: Text.notFound, status: 404 });
+    expect(toast.error).toHaveBeenCalledWith(Text.notFound);
+  });
+});

@@ -1,0 +1,203 @@
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import {
+  API_PREFIX,
+  CLIENT_KEY_HEADER,
+  HTTP_TIMEOUT_MS,
+  buildPath,
+  routes,
+  type AppConfig,
+  type FieldIssue,
+  type RouteContract,
+  type RouteRequest,
+  type RouteResponse,
+} from '@nexus/contracts';
+import { storage } from '../lib/storage';
+import { toast } from '../toast/toast';
+import {
+  errorMessageFor,
+  errorToastFor,
+  isSessionEnding,
+  readErrorFields,
+  shouldRefreshAndRetry,
+  type FailedCall,
+} from './errors';
+
+export interface CallOptions {
+  /** No error toast on failure. */
+  silent?: boolean;
+  /** Resolve with `{ error: true, message }` instead of throwing. */
+  handleError?: boolean;
+}
+
+export interface HandledError {
+  error: true;
+  message: string;
+  /** The server's responseMessage (login failures show it, §8), else `message`. */
+  responseMessage: string;
+  status: number | null;
+  issues: FieldIssue[];
+}
+
+export class ApiCallError extends Error {
+  readonly status: number | null;
+  readonly body: unknown;
+  readonly issues: FieldIssue[];
+
+  constructor(message: string, failed: FailedCall) {
+    super(message);
+    this.name = 'ApiCallError';
+    this.status = failed.status;
+    this.body = failed.body;
+    this.issues = readErrorFields(failed.body).issues;
+  }
+}
+
+export const isHandledError = (v: unknown): v is HandledError =>
+  typeof v === 'object' && v !== null && (v as HandledError).error === true;
+
+let clientKey: string | null = null;
+let onSessionEnded: (() => void) | null = null;
+
+/** The client key from GET app/config, sent on 'key' routes. */
+export function setClientKey(key: string | null): void {
+  clientKey = key;
+}
+
+/** Called after a session-ending 401 has cleared the local session (navigates to the authenticate page). */
+export function setSessionEndedHandler(handler: (() => void) | null): void {
+  onSessionEnded = handler;
+}
+
+/** Exported for tests (adapter); the app goes through `api.call`. */
+export const http = axios.create({
+  baseURL: `/${API_PREFIX}`,
+  timeout: HTTP_TIMEOUT_MS,
+  withCredentials: true,
+  headers: { Accept: 'application/json' },
+});
+
+function headersFor(route: RouteContract): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const token = storage.getToken();
+  switch (route.access.kind) {
+    case 'public':
+      break;
+    case 'key':
+      if (clientKey) headers[CLIENT_KEY_HEADER] = clientKey;
+      if (token) headers.Authorization = `Bearer ${token}`;
+      break;
+    default:
+      if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  return headers;
+}
+
+function toFailed(error: unknown): FailedCall {
+  if (error instanceof AxiosError) {
+    return { status: error.response?.status ?? null, body: error.response?.data };
+  }
+  return { status: null, body: null };
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time: concurrent 403s share it. */
+function refreshAccessToken(): Promise<boolean> {
+  refreshing ??= (async () => {
+    try {
+      const route = routes.auth.refresh;
+      const res = await http.request({ method: route.method, url: route.path, headers: headersFor(route) });
+      const session = route.response.parse(res.data);
+      storage.setToken(session.accessToken);
+      return true;
+    } catch (error) {
+      const failed = toFailed(error);
+      if (isSessionEnding(failed)) endSession();
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+function endSession(): void {
+  storage.clearSession();
+  onSessionEnded?.();
+}
+
+async function send(route: RouteContract, config: AxiosRequestConfig, retried: boolean): Promise<unknown> {
+  try {
+    const res = await http.request({ ...config, headers: headersFor(route) });
+    return res.data;
+  } catch (error) {
+    const failed = toFailed(error);
+    if (!retried && route !== routes.auth.refresh && shouldRefreshAndRetry(failed) && storage.getToken()) {
+      if (await refreshAccessToken()) return send(route, config, true);
+    }
+    throw error;
+  }
+}
+
+function call<R extends RouteContract>(
+  route: R,
+  request: RouteRequest<R>,
+  options: CallOptions & { handleError: true },
+): Promise<RouteResponse<R> | HandledError>;
+function call<R extends RouteContract>(
+  route: R,
+  request?: RouteRequest<R>,
+  options?: CallOptions & { handleError?: false },
+): Promise<RouteResponse<R>>;
+async function call<R extends RouteContract>(
+  route: R,
+  request?: RouteRequest<R>,
+  options: CallOptions = {},
+): Promise<RouteResponse<R> | HandledError> {
+  const req = (request ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const config: AxiosRequestConfig = {
+    method: route.method,
+    url: buildPath(route.path, req.params ?? {}),
+    params: req.query,
+    data: req.body,
+  };
+  let data: unknown;
+  try {
+    data = await send(route, config, false);
+  } catch (error) {
+    const failed = toFailed(error);
+    if (isSessionEnding(failed)) endSession();
+    const shown = errorToastFor(failed, options.silent ?? false);
+    if (shown) toast.error(shown);
+    const message = errorMessageFor(failed);
+    if (options.handleError) {
+      const fields = readErrorFields(failed.body);
+      return {
+        error: true,
+        message,
+        responseMessage: fields.responseMessage ?? message,
+        status: failed.status,
+        issues: fields.issues,
+      };
+    }
+    throw new ApiCallError(message, failed);
+  }
+  const parsed = route.response.safeParse(data);
+  if (!parsed.success) {
+    console.error(`Response of ${route.method} ${route.path} does not match the contract`, parsed.error.issues);
+    const failed: FailedCall = { status: null, body: null };
+    if (!options.silent) toast.error(errorMessageFor(failed));
+    const message = errorMessageFor(failed);
+    if (options.handleError) return { error: true, message, responseMessage: message, status: null, issues: [] };
+    throw new ApiCallError(message, failed);
+  }
+  return parsed.data as RouteResponse<R>;
+}
+
+/** The one HTTP client (§8): typed calls over the contracts' route table. */
+export const api = { call };
+
+/** GET app/config, before anything else (public, no credentials). */
+export async function fetchAppConfig(): Promise<AppConfig> {
+  return api.call(routes.app.config, {}, { silent: true });
+}

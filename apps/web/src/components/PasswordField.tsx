@@ -1,0 +1,35 @@
+import { forwardRef, useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+
+/** A password input with a show/hide button. */
+export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function PasswordField(props, ref) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      inputRef={ref}
+      type={visible ? 'text' : 'password'}
+      slotProps={{
+        ...props.slotProps,
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-pressed={visible}
+                onClick={() => setVisible((v) => !v)}
+                edge="end"
+              >
+                {visible ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+});

@@ -1,0 +1,319 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import {
+  PASSWORD_RULES,
+  PartnerType,
+  Role,
+  VERIFICATION_CODE_LENGTH,
+  nameSchema,
+  onboardBodySchema,
+  routes,
+  signUpBodySchema,
+  verifyEmailBodySchema,
+  type User,
+  Text,
+} from '@nexus/contracts';
+import { api, isHandledError } from '../../api/client';
+import { applyIssues, errorText, requiredInput } from '../../components/forms';
+import { PasswordField } from '../../components/PasswordField';
+import { Paths, safeForwardUrl } from '../../lib/postLogin';
+import { storage, type PartnerConfig } from '../../lib/storage';
+import { useSession } from '../../session/SessionProvider';
+import { toast } from '../../toast/toast';
+
+export const SignUpLabels = {
+  email: 'E-mail',
+  password: 'Password',
+  firstName: 'First name',
+  lastName: 'Last name',
+  organisation: 'Organisation name',
+  createAccount: 'Create account',
+  code: 'Verification code',
+  verify: 'Verify',
+  resend: 'Resend code',
+  continue: 'Continue',
+  goToFeed: 'Go to your feed',
+} as const;
+
+/** The contracts' sign-up body; this form asks for the names too (the API takes them as optional). */
+const signUpFormSchema = z.intersection(signUpBodySchema, z.object({ firstName: nameSchema, lastName: nameSchema }));
+const aboutYouSchema = onboardBodySchema.required();
+
+const CONFLICT = 409;
+
+export function CreateAccountStep({ partnerConfig, onCreated }: { partnerConfig: PartnerConfig | null; onCreated: () => void }) {
+  const { completeAuth } = useSession();
+  const isPartner = partnerConfig !== null;
+  const { register, handleSubmit, formState, setError } = useForm({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: {
+      username: '',
+      password: '',
+      firstName: '',
+      lastName: '',
+      role: isPartner ? Role.Partner : Role.Member,
+      partner: partnerConfig
+        ? { name: '', type: partnerConfig.type, ...(partnerConfig.packageType ? { packageType: partnerConfig.packageType } : {}) }
+        : undefined,
+    },
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (body) => {
+    const res = await api.call(routes.auth.signUp, { body }, { silent: true, handleError: true });
+    if (isHandledError(res)) {
+      if (res.status === CONFLICT) {
+        setError('username', { type: 'server', message: res.message });
+        return;
+      }
+      const applied = applyIssues(res.issues, ['username', 'password', 'firstName', 'lastName', 'partner.name'] as const, setError);
+      if (!applied) toast.error(res.message);
+      return;
+    }
+    storage.setOtpSent(true);
+    onCreated();
+    await completeAuth(res, { route: false });
+  });
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate aria-labelledby="create-account-heading">
+      <Typography id="create-account-heading" variant="h2" component="h1" gutterBottom>
+        {isPartner ? 'Create your partner account' : 'Join Nexus'}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {partnerConfig?.type === PartnerType.Community
+          ? 'Bring your community to Nexus: host events, share opportunities and grow your network.'
+          : isPartner
+            ? 'Set up your company on Nexus to hire, host events and reach professionals.'
+            : 'Create your account to connect with professionals, find jobs and join communities.'}
+      </Typography>
+      <Stack spacing={2.5}>
+        {isPartner ? (
+          <TextField
+            {...register('partner.name')}
+            label={SignUpLabels.organisation}
+            autoComplete="organization"
+            slotProps={requiredInput}
+            error={Boolean(errors.partner?.name)}
+            helperText={errorText(SignUpLabels.organisation, errors.partner?.name)}
+          />
+        ) : null}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            {...register('firstName')}
+            label={SignUpLabels.firstName}
+            autoComplete="given-name"
+            slotProps={requiredInput}
+            error={Boolean(errors.firstName)}
+            helperText={errorText(SignUpLabels.firstName, errors.firstName)}
+          />
+          <TextField
+            {...register('lastName')}
+            label={SignUpLabels.lastName}
+            autoComplete="family-name"
+            slotProps={requiredInput}
+            error={Boolean(errors.lastName)}
+            helperText={errorText(SignUpLabels.lastName, errors.lastName)}
+          />
+        </Stack>
+        <TextField
+          {...register('username')}
+          label={SignUpLabels.email}
+          type="email"
+          autoComplete="email"
+          slotProps={requiredInput}
+          error={Boolean(errors.username)}
+          helperText={errorText(SignUpLabels.email, errors.username)}
+        />
+        <PasswordField
+          {...register('password')}
+          label={SignUpLabels.password}
+          autoComplete="new-password"
+          slotProps={requiredInput}
+          error={Boolean(errors.password)}
+          helperText={errors.password ? errorText(SignUpLabels.password, errors.password) : PASSWORD_RULES}
+        />
+        <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+          {SignUpLabels.createAccount}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+export function VerifyEmailStep({ user, onVerified }: { user: User; onVerified: () => void }) {
+  const { updateUser } = useSession();
+  const [resending, setResending] = useState(false);
+  const { register, handleSubmit, formState, setError } = useForm({
+    resolver: zodResolver(verifyEmailBodySchema),
+    defaultValues: { code: '' },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    const res = await api.call(routes.auth.verifyEmail, { params: { id: user.id }, body }, { silent: true, handleError: true });
+    if (isHandledError(res)) {
+      if (!applyIssues(res.issues, ['code'] as const, setError)) setError('code', { type: 'server', message: res.message });
+      return;
+    }
+    storage.setOtpSent(false);
+    toast.success(Text.emailVerified);
+    onVerified();
+    await updateUser(res);
+  });
+
+  const resend = async () => {
+    setResending(true);
+    const res = await api.call(routes.auth.resendVerification, { params: { id: user.id } }, { handleError: true });
+    setResending(false);
+    if (!isHandledError(res)) {
+      storage.setOtpSent(true);
+      toast.success(Text.verificationCodeSent);
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate aria-labelledby="verify-heading">
+      <Typography id="verify-heading" variant="h2" component="h1" gutterBottom>
+        Check your e-mail
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        We sent a {VERIFICATION_CODE_LENGTH}-digit code to <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
+          {user.username}
+        </Box>. Enter it below to verify your
+        e-mail address.
+      </Typography>
+      <Stack spacing={2.5}>
+        <TextField
+          {...register('code')}
+          label={SignUpLabels.code}
+          autoComplete="one-time-code"
+          autoFocus
+          error={Boolean(formState.errors.code)}
+          helperText={errorText(SignUpLabels.code, formState.errors.code)}
+          slotProps={{
+            htmlInput: {
+              'aria-required': true,
+              inputMode: 'numeric',
+              pattern: '[0-9]*',
+              maxLength: VERIFICATION_CODE_LENGTH,
+              style: { letterSpacing: '0.4em', fontSize: '1.25rem' },
+            },
+          }}
+        />
+        <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+          {SignUpLabels.verify}
+        </Button>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="body2" color="text.secondary">
+            Did not get it? Check your spam folder, or
+          </Typography>
+          <Button onClick={() => void resend()} loading={resending} size="small">
+            {SignUpLabels.resend}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
+
+export function AboutYouStep({ user, partnerConfig, onDone }: { user: User; partnerConfig: PartnerConfig | null; onDone: () => void }) {
+  const { updateUser, partner } = useSession();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(aboutYouSchema),
+    defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    const res = await api.call(routes.users.onboard, { params: { id: user.id }, body }, { handleError: true });
+    if (isHandledError(res)) return;
+    onDone();
+    await updateUser(res);
+  });
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate aria-labelledby="about-heading">
+      <Typography id="about-heading" variant="h2" component="h1" gutterBottom>
+        About you
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        This is how people on Nexus will see you. You can change it later on your profile.
+      </Typography>
+      {partner || partnerConfig ? (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {partner ? `You are setting up ${partner.name} on Nexus.` : 'You are setting up a partner account on Nexus.'}
+        </Alert>
+      ) : null}
+      <Stack spacing={2.5}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            {...register('firstName')}
+            label={SignUpLabels.firstName}
+            autoComplete="given-name"
+            slotProps={requiredInput}
+            error={Boolean(formState.errors.firstName)}
+            helperText={errorText(SignUpLabels.firstName, formState.errors.firstName)}
+          />
+          <TextField
+            {...register('lastName')}
+            label={SignUpLabels.lastName}
+            autoComplete="family-name"
+            slotProps={requiredInput}
+            error={Boolean(formState.errors.lastName)}
+            helperText={errorText(SignUpLabels.lastName, formState.errors.lastName)}
+          />
+        </Stack>
+        <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+          {SignUpLabels.continue}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+export function AllSetStep({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  const finish = async () => {
+    setBusy(true);
+    if (!user.welcomed) await api.call(routes.users.welcome, { params: { id: user.id } }, { silent: true, handleError: true });
+    if (user.partnerId) {
+      const params = { id: user.partnerId, userId: user.id, welcomed: 'true' as const };
+      await api.call(routes.partners.welcome, { params }, { silent: true, handleError: true });
+    }
+    const destination = safeForwardUrl(storage.getForwardUrl()) ?? Paths.feed;
+    storage.setForwardUrl(null);
+    storage.setCurrentStep(null);
+    storage.setOtpSent(false);
+    storage.setPartnerConfig(null);
+    navigate(destination);
+  };
+
+  return (
+    <Box sx={{ textAlign: 'center', py: 2 }}>
+      <Box aria-hidden sx={{ color: 'success.main', '& svg': { fontSize: 64 }, mb: 1 }}>
+        <CheckCircleOutlined />
+      </Box>
+      <Typography variant="h2" component="h1" gutterBottom>
+        You&apos;re all set
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 440, mx: 'auto' }}>
+        Welcome to Nexus{user.firstName ? `, ${user.firstName}` : ''}. Your feed is the place to start: follow people and
+        communities to fill it.
+      </Typography>
+      <Button variant="contained" size="large" onClick={() => void finish()} loading={busy} sx={{ minWidth: 240 }}>
+        {SignUpLabels.goToFeed}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { User } from '@nexus/contracts';
+import { AppFrame } from '../components/AppFrame';
+import { Paths, onboardingStepFor, safeForwardUrl } from '../lib/postLogin';
+import { storage } from '../lib/storage';
+import { FullPageSpinner } from '../session/config';
+import { useSession } from '../session/SessionProvider';
+
+/** A signed-in user on the authenticate page: onboarding first, else the forward URL or /feed. */
+export function ForwardSignedIn({ user }: { user: User }) {
+  if (!user.isOnBoarded) return <ToOnboarding user={user} />;
+  const to = safeForwardUrl(storage.getForwardUrl()) ?? Paths.feed;
+  return <ForwardOnce to={to} />;
+}
+
+function ForwardOnce({ to }: { to: string }) {
+  useEffect(() => storage.setForwardUrl(null), []);
+  return <Navigate to={to} replace />;
+}
+
+function ToOnboarding({ user }: { user: User }) {
+  useEffect(() => {
+    if (storage.getCurrentStep() === null) storage.setCurrentStep(onboardingStepFor(user));
+  }, [user]);
+  return <Navigate to={Paths.signUp} replace />;
+}
+
+function ToAuthenticate() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    // A one-time ?token= has been used (or refused) on load: never replay it.
+    const params = new URLSearchParams(search);
+    params.delete('token');
+    const query = params.toString();
+    storage.setForwardUrl(query ? `${pathname}?${query}` : pathname);
+  }, [pathname, search]);
+  return <Navigate to={Paths.authenticate} replace />;
+}
+
+/** Private pages (§2): unauthenticated users go to the authenticate page, the intended path kept as forwardUrl. */
+export function RequireSession() {
+  const { status, user } = useSession();
+  if (status === 'loading') return <FullPageSpinner label="Checking your session" />;
+  if (status !== 'authenticated' || !user) return <ToAuthenticate />;
+  if (!user.isOnBoarded) return <ToOnboarding user={user} />;
+  return (
+    <AppFrame>
+      <Outlet />
+    </AppFrame>
+  );
+}
+
+/** Root (and login): an onboarded, signed-in user goes to the authenticate page, which forwards. */
+export function RedirectSignedIn({ children }: { children: ReactNode }) {
+  const { status, user } = useSession();
+  if (status === 'loading') return <FullPageSpinner label="Checking your session" />;
+  if (status === 'authenticated' && user?.isOnBoarded) return <Navigate to={Paths.authenticate} replace />;
+  return children;
+}

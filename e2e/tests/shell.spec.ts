@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { createMember, signIn, snap } from './support';
+
+test('an unknown route shows the 404 page, whose button goes home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('This page was not found')).toBeVisible();
+  await snap(page, 'not-found');
+  await page.getByRole('button', { name: 'Return to Home Page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a private page sends a signed-out visitor to sign in, then on to that page', async ({ page, baseURL }) => {
+  const member = await createMember(baseURL!, 'Forward', 'Me');
+  await page.goto('/connections');
+  await expect(page).toHaveURL(/\/authenticate$/);
+  await page.getByLabel('E-mail').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill('correct-horse-42');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/connections$/);
+});
+
+test('a signed-in, onboarded member is sent from / and /signup to the feed', async ({ page, baseURL }) => {
+  const member = await createMember(baseURL!, 'Already', 'In');
+  await signIn(page, member.email);
+  for (const path of ['/', '/signup']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/feed$/);
+  }
+});
+
+test('wrong credentials show the server message', async ({ page, baseURL }) => {
+  const member = await createMember(baseURL!, 'Wrong', 'Password');
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password-1');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Invalid e-mail or password').first()).toBeVisible();
+});
+
+test('the theme persists across reloads and follows the account', async ({ page, baseURL, browser }) => {
+  const member = await createMember(baseURL!, 'Dark', 'Mode');
+  await signIn(page, member.email);
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const light = await background();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Dark mode' }).click();
+  await expect.poll(background).not.toBe(light);
+  const dark = await background();
+  await page.reload();
+  await expect.poll(background).toBe(dark);
+
+  // A new browser with no local state gets the mode from the account's preferences.
+  const other = await browser.newContext();
+  const fresh = await other.newPage();
+  await signIn(fresh, member.email);
+  await expect.poll(() => fresh.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(dark);
+  await other.close();
+});
+
+test('after sign-in the app opens the real-time socket and hears that its user is online', async ({ page, baseURL }) => {
+  const member = await createMember(baseURL!, 'Socket', 'Check');
+  const heardOnline = new Promise<void>((resolve) =>
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('users online') && String(payload).includes(member.id)) resolve();
+      }),
+    ),
+  );
+  await signIn(page, member.email);
+  await heardOnline;
+});
