@@ -72,7 +72,7 @@ switch (command) {
     run([...pnpm, 'exec', 'turbo', 'run', 'test', '--concurrency=1', '--output-logs=full']);
     ensureBrowser(pnpm);
     say('browser tests');
-    run([...pnpm, '--filter', '@nexus/e2e', 'test']);
+    run([...pnpm, '--filter', '@nexus/e2e', 'e2e']);
     say('all tests passed');
     break;
   }

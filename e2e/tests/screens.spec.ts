@@ -1,4 +1,5 @@
 import { test } from '@playwright/test';
+import { StorageKey } from '@nexus/contracts';
 import { createMember, signIn, snap } from './support';
 
 // Screenshots of each screen in both themes, at desktop and phone widths, for people to look at
@@ -10,7 +11,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
     test(`screens, ${device}, ${scheme}`, async ({ browser, baseURL }) => {
       const context = await browser.newContext({ viewport, colorScheme: scheme });
       const page = await context.newPage();
-      await page.addInitScript((mode) => localStorage.setItem('themeMode', mode), scheme);
+      await page.addInitScript(([key, mode]) => localStorage.setItem(key, mode), [StorageKey.themeMode, scheme] as const);
       await page.goto('/');
       await snap(page, `${device}-${scheme}-landing`);
       await page.goto('/signup');

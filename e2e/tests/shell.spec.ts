@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { createMember, signIn, snap } from './support';
+import { Text } from '@nexus/contracts';
+import { createMember, PASSWORD, signIn, snap } from './support';
 
 test('an unknown route shows the 404 page, whose button goes home', async ({ page }) => {
   await page.goto('/no/such/page');
-  await expect(page.getByText('This page was not found')).toBeVisible();
+  await expect(page.getByText(Text.notFoundTitle)).toBeVisible();
   await snap(page, 'not-found');
-  await page.getByRole('button', { name: 'Return to Home Page' }).click();
+  await page.getByRole('button', { name: Text.returnHome }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
@@ -14,7 +15,7 @@ test('a private page sends a signed-out visitor to sign in, then on to that page
   await page.goto('/connections');
   await expect(page).toHaveURL(/\/authenticate$/);
   await page.getByLabel('E-mail').fill(member.email);
-  await page.getByLabel('Password', { exact: true }).fill('correct-horse-42');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/connections$/);
 });
@@ -34,7 +35,7 @@ test('wrong credentials show the server message', async ({ page, baseURL }) => {
   await page.getByLabel('E-mail').fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password-1');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByText('Invalid e-mail or password').first()).toBeVisible();
+  await expect(page.getByText(Text.invalidCredentials).first()).toBeVisible();
 });
 
 test('the theme persists across reloads and follows the account', async ({ page, baseURL, browser }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { StorageKey, Text } from '@nexus/contracts';
 import { PASSWORD, signIn, snap, uniqueEmail, verificationCode } from './support';
 
 test('sign up, verify with the mailed code, onboard, land on the feed; log out and back in', async ({ page }) => {
@@ -30,7 +31,7 @@ test('sign up, verify with the mailed code, onboard, land on the feed; log out a
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await page.getByRole('dialog').getByRole('button', { name: /log out|ok|yes/i }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => localStorage.getItem('U_A_T'))).toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), StorageKey.accessToken)).toBeNull();
 
   await signIn(page, email);
 });
@@ -46,5 +47,5 @@ test('a wrong code is refused with the reason shown', async ({ page }) => {
   const code = await verificationCode(email);
   await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page.getByText('That code is not valid').first()).toBeVisible();
+  await expect(page.getByText(Text.verificationCodeInvalid).first()).toBeVisible();
 });

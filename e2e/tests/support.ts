@@ -4,7 +4,6 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'correct-horse-42';
-export const DEMO_PASSWORD = 'Nexus-demo-2026';
 
 export const uniqueEmail = (label = 'member') => `${label}.${randomUUID().slice(0, 8)}@example.test`;
 

@@ -40,7 +40,7 @@ export function bootstrap(app: NestExpressApplication, config: AppConfig): void 
   app.use(`/${API_PREFIX}/openapi.json`, (_req: unknown, res: { json(body: unknown): void }) => res.json(document));
   app.use(`/${API_PREFIX}/docs`, swaggerUi.serve, swaggerUi.setup(document, { customSiteTitle: 'Nexus API' }));
 
-  if (!serveWebApp(app, config.webDistDir)) {
+  if (!serveWebApp(app, config.webDistDir) && config.environment !== 'test') {
     new Logger('Web').warn(`No web build at ${config.webDistDir}: serving the API only (run \`pnpm build\`)`);
   }
 }

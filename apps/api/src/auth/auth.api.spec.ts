@@ -1,4 +1,4 @@
-import { LOGIN_THROTTLE, PASSWORD_RULES, Role, Text, UnauthorizedMessage } from '@nexus/contracts';
+import { LOGIN_THROTTLE, PASSWORD_RULES, REFRESH_TOKEN_COOKIE, Role, Text, UnauthorizedMessage } from '@nexus/contracts';
 import jwt from 'jsonwebtoken';
 import { refreshCookieOf, startTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
 
@@ -235,7 +235,7 @@ describe('accounts and sessions', () => {
 
     it('says when the cookie is missing or unknown', async () => {
       expect((await t.http.put('/v1/sessions/user/refresh').expect(401)).body.httpMessage).toBe(UnauthorizedMessage.missingRefreshToken);
-      const unknown = await t.http.put('/v1/sessions/user/refresh').set('Cookie', 'nexus_refresh=nope').expect(401);
+      const unknown = await t.http.put('/v1/sessions/user/refresh').set('Cookie', `${REFRESH_TOKEN_COOKIE}=nope`).expect(401);
       expect(unknown.body.httpMessage).toBe(UnauthorizedMessage.invalidRefreshToken);
     });
   });
@@ -245,7 +245,7 @@ describe('accounts and sessions', () => {
       const { user, token } = await t.member();
       const other = (await login(user.username).expect(200)).body.session.accessToken as string;
       const response = await t.http.put(`/v1/user/logout/${user.id}`).set(t.bearer(token)).expect(200);
-      expect(response.headers['set-cookie']?.[0]).toMatch(/^nexus_refresh=;/);
+      expect(response.headers['set-cookie']?.[0]).toMatch(new RegExp(`^${REFRESH_TOKEN_COOKIE}=;`));
       expect((await t.http.get(`/v1/user/${user.id}`).set(t.bearer(token)).expect(401)).body.httpMessage).toBe(UnauthorizedMessage.sessionNotFound);
       await t.http.get(`/v1/user/${user.id}`).set(t.bearer(other)).expect(200);
     });

@@ -1,4 +1,4 @@
-import { type ClientToServerEvents, type ServerToClientEvents, SocketEvent, UnauthorizedMessage } from '@nexus/contracts';
+import { type ClientToServerEvents, type ServerToClientEvents, SocketEvent, Text, UnauthorizedMessage } from '@nexus/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { RealtimeGateway } from './realtime.gateway';
@@ -41,7 +41,7 @@ describe('the real-time socket', () => {
     await t.http.put(`/v1/user/logout/${loggedOut.user.id}`).set(t.bearer(loggedOut.token)).expect(200);
     expect(await refused(connect(loggedOut.token))).toBe(UnauthorizedMessage.sessionNotFound);
     const unverified = await t.signUp();
-    expect(await refused(connect(unverified.token))).toBe('Verify your e-mail address to continue');
+    expect(await refused(connect(unverified.token))).toBe(Text.notVerified);
   });
 
   it('delivers events to every socket of one user and no one else', async () => {
