@@ -1,0 +1,20 @@
+import { appRoutes } from './app.js';
+import { authRoutes } from './auth.js';
+import { usersRoutes } from './users.js';
+import { preferencesRoutes } from './preferences.js';
+import { partnersRoutes } from './partners.js';
+import { profilesRoutes } from './profiles.js';
+import { connectionsRoutes } from './connections.js';
+
+/** Every call of the API (§7), one entry each: method, path, who may call it, and its schemas. */
+export const routes = {
+  app: appRoutes,
+  auth: authRoutes,
+  users: usersRoutes,
+  preferences: preferencesRoutes,
+  partners: partnersRoutes,
+  profiles: profilesRoutes,
+  connections: connectionsRoutes,
+} as const;
+
+export type Routes = typeof routes;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from '../constants.js';
+import { idSchema } from './common.js';
+import { connectionStateSchema } from './profiles.js';
+
+/** A member in lists: connections, requests, search results, suggestions. Hidden fields stay hidden. */
+export const memberCardSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  image: z.string().nullable(),
+  headline: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  companyName: z.string().nullable(),
+  city: z.string().nullable(),
+});
+export type MemberCard = z.infer<typeof memberCardSchema>;
+
+/**
+ * Lists are read in keyset pages: pass back `nextCursor` to get the next one. `page` is accepted for
+ * the spec's callers (page, pageSize, dir, sort) and reads the first pages the same way.
+ */
+export const listQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  page: z.coerce.number({ message: 'must be a number' }).int().min(1, { message: 'must be at least 1' }).default(1),
+  pageSize: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(1, { message: 'must be at least 1' })
+    .max(50, { message: 'must be at most 50' })
+    .default(PAGE_SIZE.connectionSearch),
+  dir: z.enum(['asc', 'desc'], { message: 'must be asc or desc' }).default('asc'),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export const connectionSearchQuerySchema = listQuerySchema.extend({
+  sort: z.enum(['updated_at'], { message: 'must be updated_at' }).default('updated_at'),
+  keyword: z.string().trim().max(100, { message: 'must be at most 100 characters' }).optional(),
+});
+export type ConnectionSearchQuery = z.infer<typeof connectionSearchQuerySchema>;
+
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
+export const searchResultSchema = memberCardSchema.extend({ connection: connectionStateSchema });
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const connectionRequestSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  /** The other member: the requester for received requests, the addressee for sent ones. */
+  member: memberCardSchema,
+});
+export type ConnectionRequest = z.infer<typeof connectionRequestSchema>;
+
+export const SuggestionReasonKind = { Mutual: 'mutual', Company: 'company', Industry: 'industry', City: 'city' } as const;
+export type SuggestionReasonKind = (typeof SuggestionReasonKind)[keyof typeof SuggestionReasonKind];
+
+export const suggestionSchema = memberCardSchema.extend({
+  mutualConnections: z.number().int(),
+  /** Why this member is suggested, strongest first, e.g. '3 mutual connections', 'Also at Acme'. */
+  reasons: z.array(z.object({ kind: z.enum(Object.values(SuggestionReasonKind) as [SuggestionReasonKind, ...SuggestionReasonKind[]]), text: z.string() })),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+export const followedCompanySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  followedAt: z.string(),
+});
+export type FollowedCompany = z.infer<typeof followedCompanySchema>;
+
+export const connectionRequestBodySchema = z.object({ userId: idSchema });
+
+export const userAndRequestParams = z.object({ id: idSchema, requestId: idSchema });
+export const userAndOtherParams = z.object({ id: idSchema, otherId: idSchema });

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { ROLES } from '../enums.js';
+import { idSchema } from './common.js';
+
+export const PROFILE_LIMITS = { headline: 120, short: 100, aboutMe: 2000, goals: 1000, description: 2000, experiences: 50 } as const;
+
+const text = (max: number) =>
+  z.string({ message: 'must be text' }).trim().max(max, { message: `must be at most ${max} characters` });
+/** Optional text: '' clears the field (stored as null). */
+const clearable = (max: number) => text(max).transform((v) => (v === '' ? null : v)).nullable();
+const isoDate = z.iso.date({ message: 'must be a date (YYYY-MM-DD)' });
+
+export const profileVisibilitySchema = z.object({
+  showCountry: z.boolean(),
+  showProvince: z.boolean(),
+  showCity: z.boolean(),
+  showGoals: z.boolean(),
+  showResume: z.boolean(),
+});
+export type ProfileVisibility = z.infer<typeof profileVisibilitySchema>;
+
+export const experienceSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  companyName: z.string(),
+  location: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  description: z.string().nullable(),
+  position: z.number().int(),
+});
+export type Experience = z.infer<typeof experienceSchema>;
+
+export const experienceBodySchema = z
+  .object({
+    title: text(PROFILE_LIMITS.short).min(1, { message: 'must not be empty' }),
+    companyName: text(PROFILE_LIMITS.short).min(1, { message: 'must not be empty' }),
+    location: clearable(PROFILE_LIMITS.short).optional(),
+    startDate: isoDate,
+    /** null or absent: the member still holds this position. */
+    endDate: isoDate.nullable().optional(),
+    description: clearable(PROFILE_LIMITS.description).optional(),
+  })
+  .strict()
+  .refine((e) => !e.endDate || e.endDate >= e.startDate, { path: ['endDate'], message: 'must not be before the start date' });
+export type ExperienceBody = z.infer<typeof experienceBodySchema>;
+
+export const experienceOrderBodySchema = z.object({
+  ids: z.array(idSchema).max(PROFILE_LIMITS.experiences),
+});
+
+/** What the viewer and the profile's member are to each other (§3 'Connection state'). */
+export const connectionStateSchema = z.object({
+  isConnection: z.boolean(),
+  /** The viewer asked to connect and waits for an answer. */
+  isRequesting: z.boolean(),
+  /** The member asked the viewer to connect; the viewer may accept or decline. */
+  isPending: z.boolean(),
+  /** The pending request either way, to accept, decline or withdraw. */
+  requestId: z.string().nullable(),
+  hasMessagePermission: z.boolean(),
+  isDmCountMaxed: z.boolean(),
+  isBlockedByViewer: z.boolean(),
+});
+export type ConnectionState = z.infer<typeof connectionStateSchema>;
+
+/**
+ * A member's profile as one viewer sees it. Fields the member hid (show* toggles) are null for every
+ * viewer but the owner; the owner also gets `visibility` and `hiddenFromSuggestions`.
+ */
+export const profileSchema = z.object({
+  userId: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  image: z.string().nullable(),
+  role: z.enum(ROLES),
+  partnerId: z.string().nullable(),
+  headline: z.string().nullable(),
+  aboutMe: z.string().nullable(),
+  industry: z.string().nullable(),
+  expertise: z.string().nullable(),
+  levelExperience: z.string().nullable(),
+  companyName: z.string().nullable(),
+  website: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  goals: z.string().nullable(),
+  country: z.string().nullable(),
+  province: z.string().nullable(),
+  city: z.string().nullable(),
+  /** The visible parts of city, province and country, joined. */
+  location: z.string().nullable(),
+  genderIdentity: z.string().nullable(),
+  ageRange: z.string().nullable(),
+  /** Where to download the resume, when there is one the viewer may see. */
+  resumeUrl: z.string().nullable(),
+  experiences: z.array(experienceSchema),
+  isOwner: z.boolean(),
+  /** Null on the owner's own profile. */
+  connection: connectionStateSchema.nullable(),
+  visibility: profileVisibilitySchema.nullable(),
+  hiddenFromSuggestions: z.boolean().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const updateProfileBodySchema = z
+  .object({
+    headline: clearable(PROFILE_LIMITS.headline),
+    aboutMe: clearable(PROFILE_LIMITS.aboutMe),
+    industry: clearable(PROFILE_LIMITS.short),
+    expertise: clearable(PROFILE_LIMITS.short),
+    levelExperience: clearable(PROFILE_LIMITS.short),
+    companyName: clearable(PROFILE_LIMITS.short),
+    website: z.url({ message: 'must be a URL' }).max(2048).nullable().or(z.literal('').transform(() => null)),
+    jobTitle: clearable(PROFILE_LIMITS.short),
+    goals: clearable(PROFILE_LIMITS.goals),
+    country: clearable(PROFILE_LIMITS.short),
+    province: clearable(PROFILE_LIMITS.short),
+    city: clearable(PROFILE_LIMITS.short),
+    genderIdentity: clearable(PROFILE_LIMITS.short),
+    ageRange: clearable(PROFILE_LIMITS.short),
+    hiddenFromSuggestions: z.boolean({ message: 'must be true or false' }),
+  })
+  .extend(profileVisibilitySchema.shape)
+  .partial()
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, { message: 'must change at least one field' });
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+/** GET /user/{id}/engagement-metrics: views count once per viewer per day. */
+export const engagementMetricsSchema = z.object({
+  profileViews: z.number().int(),
+  connections: z.number().int(),
+  /** Connections plus members waiting for an answer to their request. */
+  followers: z.number().int(),
+});
+export type EngagementMetrics = z.infer<typeof engagementMetricsSchema>;
+
+/** GET /user/{id}/peer-to-peer-qr-code: scanning it opens the member's connect page. */
+export const peerQrCodeSchema = z.object({ url: z.string(), svg: z.string() });
+export type PeerQrCode = z.infer<typeof peerQrCodeSchema>;
