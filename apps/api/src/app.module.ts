@@ -8,10 +8,12 @@ import { NexusThrottlerGuard, throttlers } from './auth/login-throttler.guard';
 import { ErrorFilter } from './common/errors/error.filter';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { ConnectionsModule } from './connections/connections.module';
 import { DatabaseModule } from './database/database.module';
 import { MailModule } from './mail/mail.module';
 import { PartnersModule } from './partners/partners.module';
 import { PreferencesModule } from './preferences/preferences.module';
+import { ProfilesModule } from './profiles/profiles.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { UsersModule } from './users/users.module';
 
@@ -32,6 +34,8 @@ export class AppModule {
         UsersModule,
         PreferencesModule,
         PartnersModule,
+        ProfilesModule,
+        ConnectionsModule,
         RealtimeModule,
       ],
       controllers: [AppController],
