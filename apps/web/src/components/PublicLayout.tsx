@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
 import { Paths } from '../lib/postLogin';
 import { Brand, SkipLink } from './Brand';
+import { PageTitle } from './Page';
 import { ThemeToggle } from './ThemeToggle';
 
 /** Frame of the pages seen before signing in. */
@@ -23,5 +27,32 @@ export function PublicLayout({ children, maxWidth = 'lg' }: { children: ReactNod
         {children}
       </Container>
     </Box>
+  );
+}
+
+/** A public page that is one centred card with the page's heading (sign in, reset password, SSO callback). */
+export function PublicCardPage({
+  title,
+  heading,
+  cardWidth = 480,
+  children,
+}: {
+  title: string;
+  heading: ReactNode;
+  cardWidth?: number;
+  children: ReactNode;
+}) {
+  return (
+    <PublicLayout maxWidth="md">
+      <PageTitle title={title} />
+      <Card sx={{ maxWidth: cardWidth, mx: 'auto' }}>
+        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+          <Typography variant="h2" component="h1" gutterBottom>
+            {heading}
+          </Typography>
+          {children}
+        </CardContent>
+      </Card>
+    </PublicLayout>
   );
 }

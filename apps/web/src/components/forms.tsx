@@ -1,5 +1,8 @@
-import type { FieldError } from 'react-hook-form';
+import type { ComponentType, ReactNode } from 'react';
+import { get, type FieldError, type FieldValues, type Path, type RefCallBack, type UseFormReturn } from 'react-hook-form';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { FieldIssue } from '@nexus/contracts';
+import { PasswordField } from './PasswordField';
 
 /**
  * The contracts' messages are fragments ('is required', 'must be a valid e-mail address') meant to follow the
@@ -36,3 +39,60 @@ export function applyIssues<N extends string>(
  * also become part of the label text).
  */
 export const requiredInput = { htmlInput: { 'aria-required': true } } as const;
+
+/** Omit over each member of a union (TextFieldProps is one per variant), which plain Omit would merge. */
+type DistributiveOmit<U, K extends PropertyKey> = U extends unknown ? Omit<U, K> : never;
+
+export type FormTextFieldProps<T extends FieldValues> = DistributiveOmit<TextFieldProps, 'name' | 'label' | 'error' | 'helperText' | 'ref'> & {
+  /** The form's `useForm()` result (only `register` and `formState` are used). */
+  form: Pick<UseFormReturn<T>, 'register' | 'formState'>;
+  name: Path<T>;
+  label: string;
+  /** Shown while the field has no error (the error message takes its place). */
+  helperText?: ReactNode;
+  /** What renders the field: MUI's TextField, or PasswordField (see `FormPasswordField`). */
+  as?: ComponentType<DistributiveOmit<TextFieldProps, 'ref'> & { ref?: RefCallBack }>;
+};
+
+/**
+ * A text field wired to react-hook-form: registered under `name`, labelled, aria-required, and showing the field's
+ * error (nested names such as `partner.name` too) as its helper text, prefixed with the label.
+ */
+export function FormTextField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  helperText,
+  as: Field = TextField,
+  slotProps,
+  ...textFieldProps
+}: FormTextFieldProps<T>) {
+  const error = get(form.formState.errors, name) as FieldError | undefined;
+  return (
+    <Field
+      {...form.register(name)}
+      {...textFieldProps}
+      label={label}
+      slotProps={withRequiredInput(slotProps)}
+      error={Boolean(error)}
+      helperText={error ? errorText(label, error) : helperText}
+    />
+  );
+}
+
+/** `FormTextField` rendered as a PasswordField (with the show/hide button). */
+export function FormPasswordField<T extends FieldValues>(props: Omit<FormTextFieldProps<T>, 'as'>) {
+  return <FormTextField {...props} as={PasswordField} />;
+}
+
+/** The caller's slot props with aria-required added to the htmlInput slot (kept alongside its own props). */
+function withRequiredInput(slotProps: TextFieldProps['slotProps']): TextFieldProps['slotProps'] {
+  const htmlInput = slotProps?.htmlInput;
+  return {
+    ...slotProps,
+    htmlInput:
+      typeof htmlInput === 'function'
+        ? (ownerState) => ({ ...requiredInput.htmlInput, ...htmlInput(ownerState) })
+        : { ...requiredInput.htmlInput, ...htmlInput },
+  };
+}

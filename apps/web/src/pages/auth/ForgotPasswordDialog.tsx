@@ -7,10 +7,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { Text, resetRequestBodySchema, routes } from '@nexus/contracts';
 import { api, isHandledError } from '../../api/client';
-import { errorText } from '../../components/forms';
+import { FormTextField } from '../../components/forms';
 import { toast } from '../../toast/toast';
 
 export const ForgotPasswordLabels = {
@@ -28,7 +27,7 @@ export function ForgotPasswordDialog({ open, onClose, defaultEmail }: { open: bo
     values: { email: defaultEmail ?? '' },
     resetOptions: { keepDirtyValues: true },
   });
-  const { register, handleSubmit, formState } = form;
+  const { handleSubmit, formState } = form;
 
   const onSubmit = handleSubmit(async (body) => {
     const res = await api.call(routes.auth.requestReset, { body }, { handleError: true });
@@ -45,14 +44,13 @@ export function ForgotPasswordDialog({ open, onClose, defaultEmail }: { open: bo
           <DialogContentText sx={{ mb: 2 }}>
             Enter the e-mail address of your account and we will send you a link to choose a new password.
           </DialogContentText>
-          <TextField
-            {...register('email')}
+          <FormTextField
+            form={form}
+            name="email"
             label={ForgotPasswordLabels.email}
             type="email"
             autoComplete="email"
             autoFocus
-            error={Boolean(formState.errors.email)}
-            helperText={errorText(ForgotPasswordLabels.email, formState.errors.email)}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

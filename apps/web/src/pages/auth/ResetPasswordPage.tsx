@@ -4,16 +4,12 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PASSWORD_RULES, Text, resetCompleteBodySchema, routes } from '@nexus/contracts';
 import { api, isHandledError } from '../../api/client';
-import { errorText, requiredInput } from '../../components/forms';
-import { PageTitle } from '../../components/Page';
-import { PasswordField } from '../../components/PasswordField';
-import { PublicLayout } from '../../components/PublicLayout';
+import { FormPasswordField } from '../../components/forms';
+import { PublicCardPage } from '../../components/PublicLayout';
 import { Paths } from '../../lib/postLogin';
 import { toast } from '../../toast/toast';
 
@@ -27,10 +23,11 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const { register, handleSubmit, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(resetCompleteBodySchema),
     defaultValues: { token, password: '' },
   });
+  const { register, handleSubmit, formState } = form;
 
   const onSubmit = handleSubmit(async (body) => {
     const res = await api.call(routes.auth.completeReset, { body }, { handleError: true });
@@ -40,43 +37,33 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <PublicLayout maxWidth="md">
-      <PageTitle title="Reset password" />
-      <Card sx={{ maxWidth: 480, mx: 'auto' }}>
-        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <Typography variant="h2" component="h1" gutterBottom>
-            Choose a new password
-          </Typography>
-          {token ? (
-            <Box component="form" onSubmit={onSubmit} noValidate>
-              <Stack spacing={2.5}>
-                <Typography color="text.secondary">{PASSWORD_RULES}.</Typography>
-                <input type="hidden" {...register('token')} />
-                {formState.errors.token ? <Alert severity="error">{Text.tokenInvalid}</Alert> : null}
-                <PasswordField
-                  {...register('password')}
-                  label={ResetPasswordLabels.password}
-                  autoComplete="new-password"
-                  slotProps={requiredInput}
-                  autoFocus
-                  error={Boolean(formState.errors.password)}
-                  helperText={errorText(ResetPasswordLabels.password, formState.errors.password)}
-                />
-                <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
-                  {ResetPasswordLabels.submit}
-                </Button>
-              </Stack>
-            </Box>
-          ) : (
-            <Stack spacing={3}>
-              <Alert severity="error">{Text.tokenInvalid}</Alert>
-              <Button component={RouterLink} to={Paths.root} variant="contained">
-                {Text.backToSignIn}
-              </Button>
-            </Stack>
-          )}
-        </CardContent>
-      </Card>
-    </PublicLayout>
+    <PublicCardPage title="Reset password" heading="Choose a new password">
+      {token ? (
+        <Box component="form" onSubmit={onSubmit} noValidate>
+          <Stack spacing={2.5}>
+            <Typography color="text.secondary">{PASSWORD_RULES}.</Typography>
+            <input type="hidden" {...register('token')} />
+            {formState.errors.token ? <Alert severity="error">{Text.tokenInvalid}</Alert> : null}
+            <FormPasswordField
+              form={form}
+              name="password"
+              label={ResetPasswordLabels.password}
+              autoComplete="new-password"
+              autoFocus
+            />
+            <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+              {ResetPasswordLabels.submit}
+            </Button>
+          </Stack>
+        </Box>
+      ) : (
+        <Stack spacing={3}>
+          <Alert severity="error">{Text.tokenInvalid}</Alert>
+          <Button component={RouterLink} to={Paths.root} variant="contained">
+            {Text.backToSignIn}
+          </Button>
+        </Stack>
+      )}
+    </PublicCardPage>
   );
 }

@@ -11,12 +11,10 @@ import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Role, SIGN_UP_ROLES, loginBodySchema, routes } from '@nexus/contracts';
 import { api, isHandledError } from '../../api/client';
-import { errorText, requiredInput } from '../../components/forms';
-import { PasswordField } from '../../components/PasswordField';
+import { FormPasswordField, FormTextField } from '../../components/forms';
 import { Paths } from '../../lib/postLogin';
 import { useSession } from '../../session/SessionProvider';
 import { toast } from '../../toast/toast';
@@ -40,10 +38,11 @@ export function SignInForm({ onDone }: { onDone?: () => void }) {
   const { completeAuth } = useSession();
   const location = useLocation();
   const [forgotOpen, setForgotOpen] = useState(false);
-  const { register, control, handleSubmit, formState, getValues } = useForm({
+  const form = useForm({
     resolver: zodResolver(loginBodySchema),
     defaultValues: { username: '', password: '', role: Role.Member },
   });
+  const { control, handleSubmit, formState, getValues } = form;
 
   const onSubmit = handleSubmit(async (body) => {
     const res = await api.call(routes.auth.login, { body }, { silent: true, handleError: true });
@@ -58,23 +57,8 @@ export function SignInForm({ onDone }: { onDone?: () => void }) {
   return (
     <Box component="form" onSubmit={onSubmit} noValidate aria-label="Sign in">
       <Stack spacing={2.5}>
-        <TextField
-          {...register('username')}
-          label={SignInLabels.email}
-          type="email"
-          autoComplete="username"
-          slotProps={requiredInput}
-          error={Boolean(formState.errors.username)}
-          helperText={errorText(SignInLabels.email, formState.errors.username)}
-        />
-        <PasswordField
-          {...register('password')}
-          label={SignInLabels.password}
-          autoComplete="current-password"
-          slotProps={requiredInput}
-          error={Boolean(formState.errors.password)}
-          helperText={errorText(SignInLabels.password, formState.errors.password)}
-        />
+        <FormTextField form={form} name="username" label={SignInLabels.email} type="email" autoComplete="username" />
+        <FormPasswordField form={form} name="password" label={SignInLabels.password} autoComplete="current-password" />
         <FormControl>
           <FormLabel id="sign-in-role">{SignInLabels.role}</FormLabel>
           <Controller

@@ -7,7 +7,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import {
@@ -24,8 +23,7 @@ import {
   Text,
 } from '@nexus/contracts';
 import { api, isHandledError } from '../../api/client';
-import { applyIssues, errorText, requiredInput } from '../../components/forms';
-import { PasswordField } from '../../components/PasswordField';
+import { FormPasswordField, FormTextField, applyIssues } from '../../components/forms';
 import { Paths, safeForwardUrl } from '../../lib/postLogin';
 import { storage, type PartnerConfig } from '../../lib/storage';
 import { useSession } from '../../session/SessionProvider';
@@ -54,7 +52,7 @@ const CONFLICT = 409;
 export function CreateAccountStep({ partnerConfig, onCreated }: { partnerConfig: PartnerConfig | null; onCreated: () => void }) {
   const { completeAuth } = useSession();
   const isPartner = partnerConfig !== null;
-  const { register, handleSubmit, formState, setError } = useForm({
+  const form = useForm({
     resolver: zodResolver(signUpFormSchema),
     defaultValues: {
       username: '',
@@ -67,7 +65,7 @@ export function CreateAccountStep({ partnerConfig, onCreated }: { partnerConfig:
         : undefined,
     },
   });
-  const { errors } = formState;
+  const { handleSubmit, formState, setError } = form;
 
   const onSubmit = handleSubmit(async (body) => {
     const res = await api.call(routes.auth.signUp, { body }, { silent: true, handleError: true });
@@ -99,49 +97,19 @@ export function CreateAccountStep({ partnerConfig, onCreated }: { partnerConfig:
       </Typography>
       <Stack spacing={2.5}>
         {isPartner ? (
-          <TextField
-            {...register('partner.name')}
-            label={SignUpLabels.organisation}
-            autoComplete="organization"
-            slotProps={requiredInput}
-            error={Boolean(errors.partner?.name)}
-            helperText={errorText(SignUpLabels.organisation, errors.partner?.name)}
-          />
+          <FormTextField form={form} name="partner.name" label={SignUpLabels.organisation} autoComplete="organization" />
         ) : null}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            {...register('firstName')}
-            label={SignUpLabels.firstName}
-            autoComplete="given-name"
-            slotProps={requiredInput}
-            error={Boolean(errors.firstName)}
-            helperText={errorText(SignUpLabels.firstName, errors.firstName)}
-          />
-          <TextField
-            {...register('lastName')}
-            label={SignUpLabels.lastName}
-            autoComplete="family-name"
-            slotProps={requiredInput}
-            error={Boolean(errors.lastName)}
-            helperText={errorText(SignUpLabels.lastName, errors.lastName)}
-          />
+          <FormTextField form={form} name="firstName" label={SignUpLabels.firstName} autoComplete="given-name" />
+          <FormTextField form={form} name="lastName" label={SignUpLabels.lastName} autoComplete="family-name" />
         </Stack>
-        <TextField
-          {...register('username')}
-          label={SignUpLabels.email}
-          type="email"
-          autoComplete="email"
-          slotProps={requiredInput}
-          error={Boolean(errors.username)}
-          helperText={errorText(SignUpLabels.email, errors.username)}
-        />
-        <PasswordField
-          {...register('password')}
+        <FormTextField form={form} name="username" label={SignUpLabels.email} type="email" autoComplete="email" />
+        <FormPasswordField
+          form={form}
+          name="password"
           label={SignUpLabels.password}
           autoComplete="new-password"
-          slotProps={requiredInput}
-          error={Boolean(errors.password)}
-          helperText={errors.password ? errorText(SignUpLabels.password, errors.password) : PASSWORD_RULES}
+          helperText={PASSWORD_RULES}
         />
         <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
           {SignUpLabels.createAccount}
@@ -154,10 +122,11 @@ export function CreateAccountStep({ partnerConfig, onCreated }: { partnerConfig:
 export function VerifyEmailStep({ user, onVerified }: { user: User; onVerified: () => void }) {
   const { updateUser } = useSession();
   const [resending, setResending] = useState(false);
-  const { register, handleSubmit, formState, setError } = useForm({
+  const form = useForm({
     resolver: zodResolver(verifyEmailBodySchema),
     defaultValues: { code: '' },
   });
+  const { handleSubmit, formState, setError } = form;
 
   const onSubmit = handleSubmit(async (body) => {
     const res = await api.call(routes.auth.verifyEmail, { params: { id: user.id }, body }, { silent: true, handleError: true });
@@ -193,16 +162,14 @@ export function VerifyEmailStep({ user, onVerified }: { user: User; onVerified: 
         e-mail address.
       </Typography>
       <Stack spacing={2.5}>
-        <TextField
-          {...register('code')}
+        <FormTextField
+          form={form}
+          name="code"
           label={SignUpLabels.code}
           autoComplete="one-time-code"
           autoFocus
-          error={Boolean(formState.errors.code)}
-          helperText={errorText(SignUpLabels.code, formState.errors.code)}
           slotProps={{
             htmlInput: {
-              'aria-required': true,
               inputMode: 'numeric',
               pattern: '[0-9]*',
               maxLength: VERIFICATION_CODE_LENGTH,
@@ -228,10 +195,11 @@ export function VerifyEmailStep({ user, onVerified }: { user: User; onVerified: 
 
 export function AboutYouStep({ user, partnerConfig, onDone }: { user: User; partnerConfig: PartnerConfig | null; onDone: () => void }) {
   const { updateUser, partner } = useSession();
-  const { register, handleSubmit, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(aboutYouSchema),
     defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
   });
+  const { handleSubmit, formState } = form;
 
   const onSubmit = handleSubmit(async (body) => {
     const res = await api.call(routes.users.onboard, { params: { id: user.id }, body }, { handleError: true });
@@ -255,22 +223,8 @@ export function AboutYouStep({ user, partnerConfig, onDone }: { user: User; part
       ) : null}
       <Stack spacing={2.5}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            {...register('firstName')}
-            label={SignUpLabels.firstName}
-            autoComplete="given-name"
-            slotProps={requiredInput}
-            error={Boolean(formState.errors.firstName)}
-            helperText={errorText(SignUpLabels.firstName, formState.errors.firstName)}
-          />
-          <TextField
-            {...register('lastName')}
-            label={SignUpLabels.lastName}
-            autoComplete="family-name"
-            slotProps={requiredInput}
-            error={Boolean(formState.errors.lastName)}
-            helperText={errorText(SignUpLabels.lastName, formState.errors.lastName)}
-          />
+          <FormTextField form={form} name="firstName" label={SignUpLabels.firstName} autoComplete="given-name" />
+          <FormTextField form={form} name="lastName" label={SignUpLabels.lastName} autoComplete="family-name" />
         </Stack>
         <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
           {SignUpLabels.continue}
