@@ -11,6 +11,8 @@ import { ConfigModule } from './config/config.module';
 import { ConnectionsModule } from './connections/connections.module';
 import { DatabaseModule } from './database/database.module';
 import { MailModule } from './mail/mail.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import { OnboardingModule } from './onboarding/onboarding.module';
 import { PartnersModule } from './partners/partners.module';
 import { PreferencesModule } from './preferences/preferences.module';
 import { ProfilesModule } from './profiles/profiles.module';
@@ -32,6 +34,8 @@ export class AppModule {
         // Auth first: its fixed paths (PUT /user/login, /user/reset) must be matched before PUT /user/:id.
         AuthModule,
         UsersModule,
+        OnboardingModule,
+        NotificationsModule,
         PreferencesModule,
         PartnersModule,
         ProfilesModule,

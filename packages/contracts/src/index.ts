@@ -13,3 +13,5 @@ export * from './schemas/preferences.js';
 export * from './schemas/users.js';
 export * from './schemas/profiles.js';
 export * from './schemas/connections.js';
+export * from './schemas/onboarding.js';
+export * from './schemas/notifications.js';

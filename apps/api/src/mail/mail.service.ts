@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** E.g. List-Unsubscribe on mail a member can opt out of. */
+  headers?: Record<string, string>;
 }
 
 /**

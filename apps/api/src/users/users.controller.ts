@@ -27,11 +27,6 @@ export class UsersController {
     return this.users.update(auth, body);
   }
 
-  @Endpoint(r.onboard)
-  onboard(@Input() { body }: RouteInput<typeof r.onboard>, @CurrentAuth() auth: AuthContext) {
-    return this.users.onboard(auth, body);
-  }
-
   @Endpoint(r.welcome)
   welcome(@CurrentAuth() auth: AuthContext) {
     return this.users.welcome(auth);

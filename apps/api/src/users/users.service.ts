@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { OnboardBody, PublicUser, UpdateUserBody, User } from '@nexus/contracts';
+import type { PublicUser, UpdateUserBody, User } from '@nexus/contracts';
 import { AppError } from '../common/errors/app-error';
 import { PrismaService } from '../database/prisma.service';
 import type { AuthContext } from '../auth/auth-context';
@@ -26,10 +26,6 @@ export class UsersService {
 
   async update(auth: AuthContext, body: UpdateUserBody): Promise<User> {
     return toUser(await this.users.update(this.prisma, auth.user.id, body));
-  }
-
-  async onboard(auth: AuthContext, body: OnboardBody): Promise<User> {
-    return toUser(await this.users.update(this.prisma, auth.user.id, { ...body, isOnBoarded: true }));
   }
 
   async welcome(auth: AuthContext): Promise<User> {

@@ -5,6 +5,8 @@ import { preferencesRoutes } from './preferences.js';
 import { partnersRoutes } from './partners.js';
 import { profilesRoutes } from './profiles.js';
 import { connectionsRoutes } from './connections.js';
+import { notificationsRoutes } from './notifications.js';
+import { onboardingRoutes } from './onboarding.js';
 
 /** Every call of the API (§7), one entry each: method, path, who may call it, and its schemas. */
 export const routes = {
@@ -15,6 +17,8 @@ export const routes = {
   partners: partnersRoutes,
   profiles: profilesRoutes,
   connections: connectionsRoutes,
+  onboarding: onboardingRoutes,
+  notifications: notificationsRoutes,
 } as const;
 
 export type Routes = typeof routes;

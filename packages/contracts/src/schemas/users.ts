@@ -8,6 +8,7 @@ import {
   verificationCodeSchema,
   isoDateSchema,
 } from './common.js';
+import { onboardingAnswerSchema } from './onboarding.js';
 
 /** A user as the user themself sees it. Never carries the password hash. */
 export const userSchema = z.object({
@@ -108,7 +109,7 @@ export const updateUserBodySchema = z
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
 export const onboardBodySchema = z
-  .object({ firstName: nameSchema, lastName: nameSchema })
+  .object({ firstName: nameSchema, lastName: nameSchema, answers: z.array(onboardingAnswerSchema).max(50) })
   .partial()
   .strict();
 export type OnboardBody = z.infer<typeof onboardBodySchema>;
