@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { AccountsModule } from './accounts/accounts.module';
 import { AppController } from './app/app.controller';
 import { AccessGuard } from './auth/access.guard';
 import { AuthModule } from './auth/auth.module';
@@ -33,6 +34,7 @@ export class AppModule {
         ThrottlerModule.forRoot({ throttlers: throttlers(REQUESTS_PER_MINUTE_PER_ADDRESS) }),
         // Auth first: its fixed paths (PUT /user/login, /user/reset) must be matched before PUT /user/:id.
         AuthModule,
+        AccountsModule,
         UsersModule,
         OnboardingModule,
         NotificationsModule,

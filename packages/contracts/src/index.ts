@@ -15,3 +15,4 @@ export * from './schemas/profiles.js';
 export * from './schemas/connections.js';
 export * from './schemas/onboarding.js';
 export * from './schemas/notifications.js';
+export * from './schemas/accounts.js';

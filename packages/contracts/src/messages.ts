@@ -47,6 +47,8 @@ export const Text = {
   configLoadFailed: 'Nexus could not reach its server. Check your connection and try again.',
   profileNotFound: 'This profile was not found',
   companyNotFound: 'This company was not found',
+  deletionMailSent: 'We sent you an e-mail. Open the link in it to delete your account.',
+  accountDeleted: 'Your account and your personal data have been deleted.',
 } as const;
 
 /** The exact 401 messages that make the web app clear its session (§8). */

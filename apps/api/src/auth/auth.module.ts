@@ -12,6 +12,6 @@ import { TokensService } from './tokens.service';
   imports: [UsersModule, PartnersModule],
   controllers: [AuthController],
   providers: [AuthService, TokensService, SessionsRepository, OneTimeTokensRepository, SessionAuthenticator],
-  exports: [SessionAuthenticator, TokensService],
+  exports: [SessionAuthenticator, TokensService, OneTimeTokensRepository],
 })
 export class AuthModule {}

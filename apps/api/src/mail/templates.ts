@@ -63,3 +63,19 @@ export function welcomeMail(to: string, firstName: string | null, feedUrl: strin
     headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
   };
 }
+
+export function accountDeletionMail(to: string, confirmUrl: string): Mail {
+  return {
+    to,
+    subject: 'Confirm that you want to delete your Nexus account',
+    text: `You asked to delete your Nexus account.\n\nOpen this link to delete it for good (valid ${minutes(LOGIN_TOKEN_TTL_SECONDS)} minutes):\n${confirmUrl}\n\nYour profile, connections and personal data will be erased. If you did not ask for this, ignore this e-mail and change your password.\n`,
+    html: layout(
+      'Delete your Nexus account?',
+      [
+        'You asked to delete your Nexus account. Your profile, connections and personal data will be erased, and this cannot be undone.',
+        `The link is valid for ${minutes(LOGIN_TOKEN_TTL_SECONDS)} minutes. If you did not ask for this, ignore this e-mail and change your password.`,
+      ],
+      { label: 'Delete my account', url: confirmUrl },
+    ),
+  };
+}

@@ -7,6 +7,7 @@ import { profilesRoutes } from './profiles.js';
 import { connectionsRoutes } from './connections.js';
 import { notificationsRoutes } from './notifications.js';
 import { onboardingRoutes } from './onboarding.js';
+import { accountsRoutes } from './accounts.js';
 
 /** Every call of the API (§7), one entry each: method, path, who may call it, and its schemas. */
 export const routes = {
@@ -19,6 +20,7 @@ export const routes = {
   connections: connectionsRoutes,
   onboarding: onboardingRoutes,
   notifications: notificationsRoutes,
+  accounts: accountsRoutes,
 } as const;
 
 export type Routes = typeof routes;

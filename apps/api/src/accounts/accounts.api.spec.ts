@@ -1,0 +1,105 @@
+import { DeleteUserReasons, Text } from '@nexus/contracts';
+import { pairKey } from '../connections/pair-key';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+const DELETE_LINK = /account\/delete\?token=([\w-]+)/;
+
+describe('the account’s end', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await startTestApp()));
+  afterAll(() => t.close());
+
+  /** A member with something in every table that can hold personal data, and a friend who stays. */
+  async function memberWithALife() {
+    const partner = await t.signUp({ role: 'PARTNER', partner: { name: 'Stays Ltd', type: 'community' } });
+    const me = await t.member({ firstName: 'Erase', lastName: 'Me' });
+    const friend = await t.member({ firstName: 'Stay', lastName: 'Here' });
+    const stranger = await t.member();
+    const id = me.user.id;
+    await t.prisma.profile.update({ where: { userId: id }, data: { headline: 'Data engineer', city: 'Accra', aboutMe: `Private words of ${id}` } });
+    await t.prisma.experience.create({ data: { userId: id, title: 'Engineer', companyName: 'Acme', startDate: new Date('2020-01-01'), position: 0 } });
+    await t.prisma.preference.create({ data: { userId: id, darkMode: true } });
+    await t.prisma.notificationSetting.create({ data: { userId: id, typeId: '6f1d5c1e-0002-4000-8000-000000000003', email: false, inApp: true } });
+    await t.prisma.onboardingAnswer.create({ data: { userId: id, questionId: '6f1d5c1e-0001-4000-8000-000000000001', choices: ['Find a job'] } });
+    await t.prisma.connection.createMany({ data: [{ userId: id, connectedUserId: friend.user.id }, { userId: friend.user.id, connectedUserId: id }] });
+    await t.prisma.connectionRequest.create({ data: { requesterId: stranger.user.id, addresseeId: id, pairKey: pairKey(stranger.user.id, id) } });
+    await t.prisma.block.create({ data: { blockerId: id, blockedId: partner.user.id } });
+    await t.prisma.profileView.create({ data: { profileUserId: friend.user.id, viewerId: id, day: new Date() } });
+    await t.prisma.profileView.create({ data: { profileUserId: id, viewerId: friend.user.id, day: new Date() } });
+    await t.prisma.partnerFollower.create({ data: { partnerId: partner.user.partnerId!, userId: id } });
+    await t.prisma.userInteraction.create({ data: { userId: id, name: 'hasInteractedWithChat' } });
+    await t.prisma.unsubscribeResponse.create({ data: { userId: id, reasonId: '6f1d5c1e-0003-4000-8000-000000000001', comment: 'Too many' } });
+    return { me, friend, partner };
+  }
+
+  it('downloads everything held about the member as one JSON file', async () => {
+    const { me, friend } = await memberWithALife();
+    const response = await t.http.get(`/v1/user/${me.user.id}/export`).set(t.bearer(me.token)).expect(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="nexus-my-data.json"');
+    const data = response.body;
+    expect(data.account).toMatchObject({ id: me.user.id, username: me.user.username });
+    expect(data.account.passwordHash).toBeUndefined();
+    expect(data.profile).toMatchObject({ headline: 'Data engineer', city: 'Accra' });
+    expect(data.experiences).toHaveLength(1);
+    expect(data.connections).toEqual([expect.objectContaining({ id: friend.user.id, name: 'Stay Here' })]);
+    expect(data.connectionRequests).toHaveLength(1);
+    expect(data.blockedMembers).toHaveLength(1);
+    expect(data.followedCompanies).toEqual([expect.objectContaining({ name: 'Stays Ltd' })]);
+    expect(data.onboardingAnswers).toEqual([{ question: 'What brings you to Nexus?', choices: ['Find a job'] }]);
+    expect(data.sessions.length).toBeGreaterThan(0);
+    await t.http.get(`/v1/user/${me.user.id}/export`).set(t.bearer(friend.token)).expect(403);
+    await t.http.get(`/v1/user/${me.user.id}/export`).expect(401);
+  });
+
+  it('deletes the account with the mailed link, leaving nothing personal in any table', async () => {
+    const { me, friend, partner } = await memberWithALife();
+    const { body } = await t.http
+      .put(`/v1/user/${me.user.id}/send-verification/delete`)
+      .set(t.bearer(me.token))
+      .send({ reasonId: DeleteUserReasons.Other, otherReasonText: 'Moving on' })
+      .expect(200);
+    expect(body.message).toBe(Text.deletionMailSent);
+    const token = await t.mailbox.find(me.user.username, DELETE_LINK);
+    await t.http.put('/v1/user/delete/confirm').send({ token }).expect(200);
+
+    const tables = await t.prisma.$queryRaw<{ table_name: string }[]>`
+      SELECT table_name FROM information_schema.tables
+      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations'`;
+    expect(tables.length).toBeGreaterThan(15);
+    for (const { table_name } of tables) {
+      const [row] = await t.prisma.$queryRawUnsafe<{ count: bigint }[]>(
+        `SELECT count(*) FROM "${table_name}" AS row WHERE row::text ILIKE $1 OR row::text ILIKE $2`,
+        `%${me.user.id}%`,
+        `%${me.user.username}%`,
+      );
+      expect({ table: table_name, rows: Number(row!.count) }).toEqual({ table: table_name, rows: 0 });
+    }
+    // Why they left is kept, without who they were; the others keep their accounts.
+    expect(await t.prisma.accountDeletion.findFirst({ where: { otherReasonText: 'Moving on' } })).not.toBeNull();
+    expect(await t.prisma.user.count({ where: { id: { in: [friend.user.id, partner.user.id] } } })).toBe(2);
+    await t.http.get(`/v1/user/${friend.user.id}`).set(t.bearer(friend.token)).expect(200);
+    // The deleted member's session is gone, and the link cannot be used twice.
+    await t.http.get(`/v1/user/${me.user.id}`).set(t.bearer(me.token)).expect(401);
+    await t.http.put('/v1/user/delete/confirm').send({ token }).expect(400);
+  });
+
+  it('keeps the account when the link is wrong', async () => {
+    const { me } = await memberWithALife();
+    await t.http.put(`/v1/user/${me.user.id}/send-verification/delete`).set(t.bearer(me.token)).send({ reasonId: DeleteUserReasons.FoundJob }).expect(200);
+    const { body } = await t.http.put('/v1/user/delete/confirm').send({ token: 'z'.repeat(43) }).expect(400);
+    expect(body.httpMessage).toBe(Text.tokenInvalid);
+    expect(await t.prisma.user.count({ where: { id: me.user.id } })).toBe(1);
+  });
+
+  it('validates the request and refuses another member', async () => {
+    const a = await t.member();
+    const b = await t.member();
+    const noReason = await t.http.put(`/v1/user/${a.user.id}/send-verification/delete`).set(t.bearer(a.token)).send({}).expect(400);
+    expect(noReason.body.httpMessage).toMatch(/^reasonId: must be one of /);
+    const other = await t.http.put(`/v1/user/${a.user.id}/send-verification/delete`).set(t.bearer(a.token)).send({ reasonId: DeleteUserReasons.Other }).expect(400);
+    expect(other.body.httpMessage).toBe('otherReasonText: is required when the reason is other');
+    await t.http.put(`/v1/user/${a.user.id}/send-verification/delete`).set(t.bearer(b.token)).send({ reasonId: DeleteUserReasons.NotUseful }).expect(403);
+    await t.http.put(`/v1/user/${a.user.id}/send-verification/delete`).send({ reasonId: DeleteUserReasons.NotUseful }).expect(401);
+    expect(t.mailbox.count(a.user.username)).toBe(1);
+  });
+});

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { RealtimeModule } from '../realtime/realtime.module';
+import { AccountsController } from './accounts.controller';
+import { AccountsRepository } from './accounts.repository';
+import { AccountsService } from './accounts.service';
+
+@Module({
+  imports: [AuthModule, RealtimeModule],
+  controllers: [AccountsController],
+  providers: [AccountsRepository, AccountsService],
+})
+export class AccountsModule {}

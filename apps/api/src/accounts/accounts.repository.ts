@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { type Db, PrismaService } from '../database/prisma.service';
+
+@Injectable()
+export class AccountsRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  saveDeletionRequest(db: Db, userId: string, reasonId: string, otherReasonText: string | null) {
+    return db.accountDeletionRequest.upsert({
+      where: { userId },
+      create: { userId, reasonId, otherReasonText },
+      update: { reasonId, otherReasonText, createdAt: new Date() },
+    });
+  }
+
+  /**
+   * Deletes the member. Everything that is theirs goes with the row (foreign keys cascade); the reason
+   * is kept without anything that identifies them; a partner organisation keeps existing without their
+   * e-mail as its contact.
+   */
+  async erase(db: Db, userId: string): Promise<void> {
+    const user = await db.user.findUniqueOrThrow({ where: { id: userId }, include: { deletionRequest: true } });
+    if (user.deletionRequest) {
+      await db.accountDeletion.create({
+        data: { reasonId: user.deletionRequest.reasonId, otherReasonText: user.deletionRequest.otherReasonText },
+      });
+    }
+    if (user.partnerId) await db.partner.updateMany({ where: { id: user.partnerId, email: user.username }, data: { email: null } });
+    await db.user.delete({ where: { id: userId } });
+  }
+
+  /** Every row that is about the member, for the export. One query per table, run together. */
+  async everythingAbout(userId: string) {
+    const p = this.prisma;
+    const card = { select: { id: true, firstName: true, lastName: true } } as const;
+    const [user, experiences, notificationSettings, onboardingAnswers, connections, sent, received, blocks, follows, sessions, interactions, views] =
+      await Promise.all([
+        p.user.findUniqueOrThrow({ where: { id: userId }, include: { profile: true, preference: true } }),
+        p.experience.findMany({ where: { userId }, orderBy: { position: 'asc' } }),
+        p.notificationSetting.findMany({ where: { userId }, include: { type: { select: { key: true, name: true } } } }),
+        p.onboardingAnswer.findMany({ where: { userId }, include: { question: { select: { prompt: true } } } }),
+        p.connection.findMany({ where: { userId }, include: { connectedUser: card } }),
+        p.connectionRequest.findMany({ where: { requesterId: userId }, include: { addressee: card } }),
+        p.connectionRequest.findMany({ where: { addresseeId: userId }, include: { requester: card } }),
+        p.block.findMany({ where: { blockerId: userId }, include: { blocked: card } }),
+        p.partnerFollower.findMany({ where: { userId }, include: { partner: { select: { id: true, name: true } } } }),
+        p.session.findMany({ where: { userId }, select: { createdAt: true, expiresAt: true, revokedAt: true, ip: true, userAgent: true } }),
+        p.userInteraction.findMany({ where: { userId }, select: { name: true, createdAt: true } }),
+        p.profileView.findMany({ where: { viewerId: userId }, select: { profileUserId: true, day: true } }),
+      ]);
+    return { user, experiences, notificationSettings, onboardingAnswers, connections, sent, received, blocks, follows, sessions, interactions, views };
+  }
+}

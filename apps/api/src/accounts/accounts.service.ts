@@ -1,0 +1,77 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type AccountExport, type DeleteAccountRequestBody, ErrorCode, LOGIN_TOKEN_TTL_SECONDS, type Ok, Text } from '@nexus/contracts';
+import type { AuthContext } from '../auth/auth-context';
+import { OneTimeTokensRepository } from '../auth/one-time-tokens.repository';
+import { TokensService } from '../auth/tokens.service';
+import { AppError } from '../common/errors/app-error';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { PrismaService } from '../database/prisma.service';
+import { MailService } from '../mail/mail.service';
+import { accountDeletionMail } from '../mail/templates';
+import { RealtimeGateway } from '../realtime/realtime.gateway';
+import { AccountsRepository } from './accounts.repository';
+
+@Injectable()
+export class AccountsService {
+  constructor(
+    private readonly accounts: AccountsRepository,
+    private readonly oneTimeTokens: OneTimeTokensRepository,
+    private readonly tokens: TokensService,
+    private readonly mail: MailService,
+    private readonly realtime: RealtimeGateway,
+    private readonly prisma: PrismaService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The link goes to the account's mailbox: deleting needs both the session and the mailbox. */
+  async requestDeletion(auth: AuthContext, body: DeleteAccountRequestBody): Promise<Ok> {
+    const token = this.tokens.newOpaqueToken();
+    await this.prisma.$transaction(async (tx) => {
+      await this.accounts.saveDeletionRequest(tx, auth.user.id, body.reasonId, body.otherReasonText ?? null);
+      await this.oneTimeTokens.issue(tx, {
+        userId: auth.user.id,
+        purpose: 'ACCOUNT_DELETION',
+        secretHash: this.tokens.hash(token),
+        expiresAt: new Date(Date.now() + LOGIN_TOKEN_TTL_SECONDS * 1000),
+      });
+    });
+    await this.mail.send(accountDeletionMail(auth.user.username, `${this.config.appUrl}/account/delete?token=${token}`));
+    return { message: Text.deletionMailSent };
+  }
+
+  async confirmDeletion(token: string): Promise<Ok> {
+    const userId = await this.prisma.$transaction(async (tx) => {
+      const owner = await this.oneTimeTokens.consume(tx, 'ACCOUNT_DELETION', this.tokens.hash(token));
+      if (!owner) throw new AppError(ErrorCode.InvalidToken, Text.tokenInvalid);
+      await this.accounts.erase(tx, owner);
+      return owner;
+    });
+    this.realtime.disconnectUser(userId);
+    return { message: Text.accountDeleted };
+  }
+
+  async export(userId: string): Promise<AccountExport> {
+    const d = await this.accounts.everythingAbout(userId);
+    const { passwordHash: _secret, profile, preference, ...account } = d.user;
+    const other = (u: { id: string; firstName: string | null; lastName: string | null }) => ({ id: u.id, name: [u.firstName, u.lastName].filter(Boolean).join(' ') });
+    return {
+      exportedAt: new Date().toISOString(),
+      account,
+      profile: profile ? (({ searchText: _derived, ...rest }) => rest)(profile) : null,
+      experiences: d.experiences,
+      preferences: preference,
+      notificationSettings: d.notificationSettings.map((s) => ({ type: s.type.key, name: s.type.name, email: s.email, inApp: s.inApp })),
+      onboardingAnswers: d.onboardingAnswers.map((a) => ({ question: a.question.prompt, choices: a.choices })),
+      connections: d.connections.map((c) => ({ ...other(c.connectedUser), since: c.createdAt })),
+      connectionRequests: [
+        ...d.sent.map((r) => ({ direction: 'sent', to: other(r.addressee), at: r.createdAt })),
+        ...d.received.map((r) => ({ direction: 'received', from: other(r.requester), at: r.createdAt })),
+      ],
+      blockedMembers: d.blocks.map((b) => ({ ...other(b.blocked), since: b.createdAt })),
+      followedCompanies: d.follows.map((f) => ({ id: f.partner.id, name: f.partner.name, since: f.createdAt })),
+      sessions: d.sessions,
+      interactions: d.interactions,
+      profileViewsMade: d.views,
+    };
+  }
+}
