@@ -11,6 +11,7 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ConnectionsModule } from './connections/connections.module';
 import { DatabaseModule } from './database/database.module';
+import { FilesModule } from './files/files.module';
 import { MailModule } from './mail/mail.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OnboardingModule } from './onboarding/onboarding.module';
@@ -18,6 +19,7 @@ import { PartnersModule } from './partners/partners.module';
 import { PreferencesModule } from './preferences/preferences.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { RealtimeModule } from './realtime/realtime.module';
+import { StorageModule } from './storage/storage.module';
 import { UsersModule } from './users/users.module';
 
 const REQUESTS_PER_MINUTE_PER_ADDRESS = 600;
@@ -31,6 +33,7 @@ export class AppModule {
         ConfigModule.forConfig(config),
         DatabaseModule.forUrl(databaseUrl),
         MailModule,
+        StorageModule,
         ThrottlerModule.forRoot({ throttlers: throttlers(REQUESTS_PER_MINUTE_PER_ADDRESS) }),
         // Auth first: its fixed paths (PUT /user/login, /user/reset) must be matched before PUT /user/:id.
         AuthModule,
@@ -42,6 +45,7 @@ export class AppModule {
         PartnersModule,
         ProfilesModule,
         ConnectionsModule,
+        FilesModule,
         RealtimeModule,
       ],
       controllers: [AppController],

@@ -10,12 +10,14 @@ const text = (max: number) =>
 const clearable = (max: number) => text(max).transform((v) => (v === '' ? null : v)).nullable();
 const isoDate = z.iso.date({ message: 'must be a date (YYYY-MM-DD)' });
 
+const flag = z.boolean({ message: 'must be true or false' });
+
 export const profileVisibilitySchema = z.object({
-  showCountry: z.boolean(),
-  showProvince: z.boolean(),
-  showCity: z.boolean(),
-  showGoals: z.boolean(),
-  showResume: z.boolean(),
+  showCountry: flag,
+  showProvince: flag,
+  showCity: flag,
+  showGoals: flag,
+  showResume: flag,
 });
 export type ProfileVisibility = z.infer<typeof profileVisibilitySchema>;
 
@@ -45,9 +47,15 @@ export const experienceBodySchema = z
   .refine((e) => !e.endDate || e.endDate >= e.startDate, { path: ['endDate'], message: 'must not be before the start date' });
 export type ExperienceBody = z.infer<typeof experienceBodySchema>;
 
-export const experienceOrderBodySchema = z.object({
-  ids: z.array(idSchema).max(PROFILE_LIMITS.experiences),
-});
+/** Every experience id of the member, each once, in the new order (first gets position 0). */
+export const experienceOrderBodySchema = z
+  .object({
+    ids: z.array(idSchema, { message: 'must be a list of ids' }).max(PROFILE_LIMITS.experiences, {
+      message: `must list at most ${PROFILE_LIMITS.experiences} ids`,
+    }),
+  })
+  .strict();
+export type ExperienceOrderBody = z.infer<typeof experienceOrderBodySchema>;
 
 /** What the viewer and the profile's member are to each other (§3 'Connection state'). */
 export const connectionStateSchema = z.object({
@@ -110,7 +118,12 @@ export const updateProfileBodySchema = z
     expertise: clearable(PROFILE_LIMITS.short),
     levelExperience: clearable(PROFILE_LIMITS.short),
     companyName: clearable(PROFILE_LIMITS.short),
-    website: z.url({ message: 'must be a URL' }).max(2048).nullable().or(z.literal('').transform(() => null)),
+    /** Shown as a link on the profile: only http(s), never javascript: or data: URLs. */
+    website: z
+      .httpUrl({ message: 'must be a URL starting with http:// or https://' })
+      .max(2048, { message: 'must be at most 2048 characters' })
+      .nullable()
+      .or(z.literal('').transform(() => null)),
     jobTitle: clearable(PROFILE_LIMITS.short),
     goals: clearable(PROFILE_LIMITS.goals),
     country: clearable(PROFILE_LIMITS.short),
@@ -118,7 +131,7 @@ export const updateProfileBodySchema = z
     city: clearable(PROFILE_LIMITS.short),
     genderIdentity: clearable(PROFILE_LIMITS.short),
     ageRange: clearable(PROFILE_LIMITS.short),
-    hiddenFromSuggestions: z.boolean({ message: 'must be true or false' }),
+    hiddenFromSuggestions: flag,
   })
   .extend(profileVisibilitySchema.shape)
   .partial()

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import type { Prisma } from '../database/generated/client';
+import type { Db } from '../database/prisma.service';
+
+/** What a profile shows: the user's public fields and state, the profile row (not search_text), experiences in order. */
+export const PROFILE_SELECT = {
+  id: true,
+  enabled: true,
+  blocked: true,
+  firstName: true,
+  lastName: true,
+  image: true,
+  role: true,
+  partnerId: true,
+  profile: { omit: { searchText: true } },
+  experiences: { orderBy: { position: 'asc' } },
+} as const satisfies Prisma.UserSelect;
+
+export type ProfileEntityWithUser = Prisma.UserGetPayload<{ select: typeof PROFILE_SELECT }>;
+
+/** The profiles table, and the one query that loads a whole profile. */
+@Injectable()
+export class ProfilesRepository {
+  /**
+   * User, profile row and experiences (in order) in one Prisma query: a constant three SELECTs by
+   * primary key or index (Prisma 6 without the relationJoins preview loads each relation separately).
+   */
+  findWithUser(db: Db, userId: string): Promise<ProfileEntityWithUser | null> {
+    return db.user.findUnique({ where: { id: userId }, select: PROFILE_SELECT });
+  }
+
+  /** search_text is kept by triggers and never written here. */
+  update(db: Db, userId: string, data: Omit<Prisma.ProfileUncheckedUpdateInput, 'searchText' | 'userId'>) {
+    return db.profile.upsert({
+      where: { userId },
+      create: { ...(data as Omit<Prisma.ProfileUncheckedCreateInput, 'userId'>), userId },
+      update: data,
+      select: { userId: true },
+    });
+  }
+
+  /**
+   * Locks the member's profile row until the transaction ends: experience changes of one member
+   * (shifting, closing up, reordering positions) run one after the other, never interleaved.
+   */
+  async lock(db: Db, userId: string): Promise<void> {
+    await db.$queryRaw`SELECT user_id FROM profiles WHERE user_id = ${userId}::uuid FOR UPDATE`;
+  }
+}
