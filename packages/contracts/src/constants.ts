@@ -78,3 +78,19 @@ export const VISUAL = {
 
 export const REFRESH_TOKEN_COOKIE = 'nexus_refresh';
 export const CLIENT_KEY_HEADER = 'x-api-key';
+
+const MB = 1024 * 1024;
+export const UPLOADS = {
+  avatar: {
+    field: 'file',
+    maxBytes: 5 * MB,
+    contentTypes: ['image/png', 'image/jpeg', 'image/webp'],
+    description: 'a PNG, JPEG or WebP image',
+  },
+  resume: {
+    field: 'file',
+    maxBytes: 10 * MB,
+    contentTypes: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    description: 'a PDF or Word (.docx) document',
+  },
+} as const;

@@ -16,3 +16,4 @@ export * from './schemas/connections.js';
 export * from './schemas/onboarding.js';
 export * from './schemas/notifications.js';
 export * from './schemas/accounts.js';
+export * from './schemas/resumes.js';

@@ -19,6 +19,21 @@ export type Access =
   | { kind: 'self'; field: string; in?: 'params' | 'body'; unverified?: boolean }
   | { kind: 'admin' };
 
+/** A multipart upload: one file in `field`, at most `maxBytes`, of one of `contentTypes` (checked on its bytes). */
+export interface UploadContract {
+  field: string;
+  maxBytes: number;
+  contentTypes: readonly string[];
+  /** How the accepted types are named in messages, e.g. 'a PNG, JPEG or WebP image'. */
+  description: string;
+}
+
+/** What a client uploads: a browser File or Blob (any object with these). */
+export interface UploadFile {
+  readonly size: number;
+  readonly type: string;
+}
+
 export interface RouteContract {
   method: HttpMethod;
   /** Express-style path below /v1, e.g. `/user/:id`. */
@@ -29,6 +44,9 @@ export interface RouteContract {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  upload?: UploadContract;
+  /** The response is a file, not JSON: `response` is then not checked. */
+  binary?: boolean;
   response: z.ZodType;
 }
 
@@ -49,7 +67,8 @@ export type RouteRequest<R extends RouteContract> = (R['params'] extends z.ZodTy
   ? { params: In<R['params']> }
   : { params?: undefined }) &
   (R['query'] extends z.ZodType ? { query?: In<R['query']> } : { query?: undefined }) &
-  (R['body'] extends z.ZodType ? { body: In<R['body']> } : { body?: undefined });
+  (R['body'] extends z.ZodType ? { body: In<R['body']> } : { body?: undefined }) &
+  (R['upload'] extends UploadContract ? { file: UploadFile } : { file?: undefined });
 
 export type RouteResponse<R extends RouteContract> = z.output<R['response']>;
 

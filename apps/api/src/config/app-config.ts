@@ -22,10 +22,21 @@ export interface AppConfig {
   smtpUrl?: string;
   /** Set: Socket.IO events fan out through Redis, so several API instances can serve one community. */
   redisUrl?: string;
+  /** Set: uploads go to this S3-compatible bucket; absent: to files under dataDir/uploads. */
+  s3?: S3Config;
   mailFrom: string;
   seedDemo: boolean;
   trustProxy: boolean;
   runMigrations: boolean;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -87,6 +98,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clientKey: secrets.clientKey,
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO ?? !production,
     trustProxy: e.TRUST_PROXY,

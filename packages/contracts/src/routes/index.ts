@@ -8,6 +8,7 @@ import { connectionsRoutes } from './connections.js';
 import { notificationsRoutes } from './notifications.js';
 import { onboardingRoutes } from './onboarding.js';
 import { accountsRoutes } from './accounts.js';
+import { filesRoutes } from './files.js';
 
 /** Every call of the API (§7), one entry each: method, path, who may call it, and its schemas. */
 export const routes = {
@@ -21,6 +22,7 @@ export const routes = {
   onboarding: onboardingRoutes,
   notifications: notificationsRoutes,
   accounts: accountsRoutes,
+  files: filesRoutes,
 } as const;
 
 export type Routes = typeof routes;

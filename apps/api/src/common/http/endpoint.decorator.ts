@@ -1,5 +1,6 @@
-import { applyDecorators, Delete, Get, HttpCode, Post, Put, SetMetadata } from '@nestjs/common';
+import { applyDecorators, Delete, Get, HttpCode, Post, Put, SetMetadata, UseInterceptors } from '@nestjs/common';
 import type { RouteContract } from '@nexus/contracts';
+import { UploadInterceptor } from './upload.interceptor';
 
 export const ROUTE_CONTRACT = 'nexus:route-contract';
 
@@ -10,5 +11,7 @@ const METHOD = { GET: Get, POST: Post, PUT: Put, DELETE: Delete } as const;
  * rule the AccessGuard enforces and the schemas @Input() validates against.
  */
 export function Endpoint(route: RouteContract): MethodDecorator {
-  return applyDecorators(METHOD[route.method](route.path), HttpCode(200), SetMetadata(ROUTE_CONTRACT, route));
+  const decorators = [METHOD[route.method](route.path), HttpCode(200), SetMetadata(ROUTE_CONTRACT, route)];
+  if (route.upload) decorators.push(UseInterceptors(UploadInterceptor(route.upload)));
+  return applyDecorators(...decorators);
 }

@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { ErrorCode, type FieldIssue, type RouteContract } from '@nexus/contracts';
+import { ErrorCode, type FieldIssue, type RouteContract, type RouteInput } from '@nexus/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error';
@@ -8,7 +8,7 @@ import { ROUTE_CONTRACT } from './endpoint.decorator';
 const PARTS = ['params', 'query', 'body'] as const;
 
 /** Validates a request against its route's schemas; the first issue names the field in the message. */
-export function parseRouteInput(route: RouteContract, request: Pick<Request, (typeof PARTS)[number]>) {
+export function parseRouteInput(route: RouteContract, request: Pick<Request, (typeof PARTS)[number]> & { file?: Express.Multer.File }) {
   const issues: FieldIssue[] = [];
   const input: Record<string, unknown> = {};
   for (const part of PARTS) {
@@ -22,6 +22,11 @@ export function parseRouteInput(route: RouteContract, request: Pick<Request, (ty
         issues.push({ field: issue.path.length ? issue.path.join('.') : part, message: issue.message });
       }
   }
+  if (route.upload) {
+    const file = (request as { file?: Express.Multer.File }).file;
+    if (!file) issues.push({ field: route.upload.field, message: 'is required' });
+    else input.file = file;
+  }
   if (issues.length > 0) {
     const first = issues[0]!;
     throw new AppError(ErrorCode.ValidationFailed, `${first.field}: ${first.message}`, issues);
@@ -29,8 +34,11 @@ export function parseRouteInput(route: RouteContract, request: Pick<Request, (ty
   return input;
 }
 
-/** The handler's validated input: `{ params, query, body }` typed by `RouteInput<typeof route>`. */
+/** The handler's validated input: `{ params, query, body, file }` typed by `RouteInput<typeof route>`. */
 export const Input = createParamDecorator((_: unknown, context: ExecutionContext) => {
   const route = Reflect.getMetadata(ROUTE_CONTRACT, context.getHandler()) as RouteContract;
   return parseRouteInput(route, context.switchToHttp().getRequest<Request>());
 });
+
+/** The input of an upload route: the validated parts and the uploaded file. */
+export type UploadInput<R extends RouteContract> = RouteInput<R> & { file: Express.Multer.File };

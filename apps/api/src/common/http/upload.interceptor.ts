@@ -1,0 +1,25 @@
+import { type CallHandler, type ExecutionContext, type NestInterceptor, PayloadTooLargeException, type Type, mixin } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import type { UploadContract } from '@nexus/contracts';
+import type { Observable } from 'rxjs';
+import { AppError } from '../errors/app-error';
+
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/** Reads the route's one file into memory (multer), refusing more than its limit with a 400 naming the field. */
+export function UploadInterceptor(upload: UploadContract): Type<NestInterceptor> {
+  const Multer = FileInterceptor(upload.field, { limits: { fileSize: upload.maxBytes, files: 1 } });
+  class Upload implements NestInterceptor {
+    private readonly multer = new Multer();
+
+    async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+      try {
+        return await this.multer.intercept(context, next);
+      } catch (error) {
+        if (error instanceof PayloadTooLargeException) throw AppError.invalid(upload.field, `must be at most ${megabytes(upload.maxBytes)}`);
+        throw error;
+      }
+    }
+  }
+  return mixin(Upload);
+}

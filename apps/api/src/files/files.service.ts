@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger, StreamableFile } from '@nestjs/common';
+import { type Ok, type ResumeImport, type ResumeProposal, SocketEvent, UPLOADS, type UploadContract, type User } from '@nexus/contracts';
+import { fileTypeFromBuffer } from 'file-type';
+import type { AuthContext } from '../auth/auth-context';
+import { AppError } from '../common/errors/app-error';
+import { ConnectionStateService } from '../connections/connection-state.service';
+import { PrismaService } from '../database/prisma.service';
+import { RealtimeGateway } from '../realtime/realtime.gateway';
+import { StorageService } from '../storage/storage.service';
+import { toUser } from '../users/user.mapper';
+import { UsersRepository } from '../users/users.repository';
+import { ResumeImportsRepository, toResumeImport } from './resume-imports.repository';
+import { extractResumeText, proposeFromResume } from './resume-reader';
+
+const EXTENSION: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+};
+const TYPE_OF = Object.fromEntries(Object.entries(EXTENSION).map(([type, ext]) => [ext, type]));
+const FILES_PATH = '/v1/files/';
+
+@Injectable()
+export class FilesService {
+  private readonly logger = new Logger('Files');
+
+  constructor(
+    private readonly storage: StorageService,
+    private readonly users: UsersRepository,
+    private readonly imports: ResumeImportsRepository,
+    private readonly relationships: ConnectionStateService,
+    private readonly realtime: RealtimeGateway,
+    private readonly prisma: PrismaService,
+  ) {}
+
+  async uploadAvatar(auth: AuthContext, file: Express.Multer.File): Promise<User> {
+    const type = await this.acceptedType(file, UPLOADS.avatar);
+    const key = `avatars/${auth.user.id}/${randomUUID()}.${EXTENSION[type]}`;
+    const user = await this.storeThen(key, file.buffer, type, () => this.users.update(this.prisma, auth.user.id, { image: `${FILES_PATH}${key}` }));
+    const previous = auth.user.image?.startsWith(`${FILES_PATH}avatars/`) ? auth.user.image.slice(FILES_PATH.length) : null;
+    if (previous) await this.removeQuietly(previous);
+    return toUser(user);
+  }
+
+  async avatar(userId: string, name: string): Promise<StreamableFile> {
+    const object = await this.storage.get(`avatars/${userId}/${name}`, TYPE_OF[name.split('.').pop()!] ?? 'application/octet-stream');
+    if (!object) throw AppError.notFound();
+    return new StreamableFile(object.body, { type: object.contentType, length: object.size || undefined });
+  }
+
+  /** Stores the resume, then reads it in the background; the result arrives by socket and GET resume-import. */
+  async uploadResume(auth: AuthContext, file: Express.Multer.File, forOnboarding: boolean): Promise<ResumeImport> {
+    const type = await this.acceptedType(file, UPLOADS.resume);
+    const key = `resumes/${auth.user.id}/${randomUUID()}.${EXTENSION[type]}`;
+    const previous = (await this.prisma.profile.findUnique({ where: { userId: auth.user.id }, select: { resumeKey: true } }))?.resumeKey;
+    const started = await this.storeThen(key, file.buffer, type, () =>
+      this.prisma.$transaction(async (tx) => {
+        await tx.profile.update({ where: { userId: auth.user.id }, data: { resumeKey: key } });
+        return this.imports.start(auth.user.id, forOnboarding);
+      }),
+    );
+    if (previous) await this.removeQuietly(previous);
+    setImmediate(() => void this.read(auth.user.id, file.buffer, type));
+    return toResumeImport(started);
+  }
+
+  /** The owner always; others when the member shows it and neither blocked the other. */
+  async resume(viewer: AuthContext, memberId: string): Promise<StreamableFile> {
+    const profile = await this.prisma.profile.findUnique({ where: { userId: memberId }, include: { user: { select: { enabled: true, blocked: true } } } });
+    const own = viewer.user.id === memberId;
+    const visible = own || (profile?.showResume && profile.user.enabled && !profile.user.blocked && !(await this.relationships.between(viewer.user.id, memberId)).blocked);
+    if (!profile?.resumeKey || !visible) throw AppError.notFound();
+    const ext = profile.resumeKey.split('.').pop()!;
+    const object = await this.storage.get(profile.resumeKey, TYPE_OF[ext]!);
+    if (!object) throw AppError.notFound();
+    return new StreamableFile(object.body, { type: object.contentType, disposition: `attachment; filename="resume.${ext}"` });
+  }
+
+  async resumeImport(userId: string): Promise<ResumeImport> {
+    const row = await this.imports.find(userId);
+    if (!row) throw AppError.notFound('No resume has been uploaded');
+    return toResumeImport(row);
+  }
+
+  /** Fills the profile with what the member accepted, at once; then tells their open apps. */
+  async applyResumeImport(auth: AuthContext, { experiences = [], ...fields }: ResumeProposal): Promise<Ok> {
+    const row = await this.imports.find(auth.user.id);
+    if (row?.status !== 'ready') throw AppError.invalid('body', 'there are no proposals from a resume to apply');
+    await this.prisma.$transaction(async (tx) => {
+      if (Object.keys(fields).length > 0) await tx.profile.update({ where: { userId: auth.user.id }, data: fields });
+      if (experiences.length > 0) {
+        await tx.experience.updateMany({ where: { userId: auth.user.id }, data: { position: { increment: experiences.length } } });
+        await tx.experience.createMany({
+          data: experiences.map((e, position) => ({
+            userId: auth.user.id,
+            title: e.title,
+            companyName: e.companyName,
+            startDate: new Date(e.startDate ?? new Date().toISOString().slice(0, 10)),
+            endDate: e.endDate ? new Date(e.endDate) : null,
+            position,
+          })),
+        });
+      }
+    });
+    this.realtime.emitToUser(auth.user.id, SocketEvent.ProfileUpdated, {
+      profilePayload: { userId: auth.user.id, forOnboarding: row.forOnboarding },
+    });
+    return { message: 'Your profile has been updated from your resume' };
+  }
+
+  private async read(userId: string, content: Buffer, type: string): Promise<void> {
+    const result = await extractResumeText(content, type)
+      .then((text) => ({ proposals: proposeFromResume(text) }))
+      .catch((error: unknown) => {
+        this.logger.warn(`Resume of ${userId} could not be read: ${String(error)}`);
+        return { error: 'We could not read this document. Fill in your profile yourself, or try another file.' };
+      });
+    const row = await this.imports.finish(userId, result).catch(() => null);
+    if (row) this.realtime.emitToUser(userId, SocketEvent.ProfileUpdatedFromResume, toResumeImport(row));
+  }
+
+  /** The type the bytes say, not the name or the header: a renamed file does not pass. */
+  private async acceptedType(file: Express.Multer.File, upload: UploadContract): Promise<string> {
+    const detected = await fileTypeFromBuffer(file.buffer);
+    if (!detected || !upload.contentTypes.includes(detected.mime)) throw AppError.invalid(upload.field, `must be ${upload.description}`);
+    return detected.mime;
+  }
+
+  /** Stores the object, then records it; if recording fails the object is removed: nothing half-written. */
+  private async storeThen<T>(key: string, content: Buffer, type: string, record: () => Promise<T>): Promise<T> {
+    await this.storage.put(key, content, type);
+    try {
+      return await record();
+    } catch (error) {
+      await this.removeQuietly(key);
+      throw error;
+    }
+  }
+
+  private async removeQuietly(key: string): Promise<void> {
+    await this.storage.delete(key).catch((error: unknown) => this.logger.warn(`Could not remove ${key}: ${String(error)}`));
+  }
+}
