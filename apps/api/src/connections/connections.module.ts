@@ -1,8 +1,24 @@
 import { Module } from '@nestjs/common';
+import { BlocksRepository } from './blocks.repository';
+import { ConnectionListsService } from './connection-lists.service';
+import { ConnectionReadsRepository } from './connection-reads.repository';
+import { ConnectionRequestsRepository } from './connection-requests.repository';
 import { ConnectionStateService } from './connection-state.service';
+import { ConnectionsController } from './connections.controller';
+import { ConnectionsRepository } from './connections.repository';
+import { ConnectionsService } from './connections.service';
 
 @Module({
-  providers: [ConnectionStateService],
+  controllers: [ConnectionsController],
+  providers: [
+    ConnectionStateService,
+    ConnectionsService,
+    ConnectionListsService,
+    ConnectionRequestsRepository,
+    ConnectionsRepository,
+    BlocksRepository,
+    ConnectionReadsRepository,
+  ],
   exports: [ConnectionStateService],
 })
 export class ConnectionsModule {}

@@ -74,3 +74,30 @@ export const connectionRequestBodySchema = z.object({ userId: idSchema });
 
 export const userAndRequestParams = z.object({ id: idSchema, requestId: idSchema });
 export const userAndOtherParams = z.object({ id: idSchema, otherId: idSchema });
+
+/** What the connections endpoints say to members: messages of their errors and successes, and suggestion reasons. */
+export const ConnectionsText = {
+  memberNotFound: 'Member not found',
+  cannotConnectWithSelf: 'You cannot connect with yourself',
+  cannotBlockSelf: 'You cannot block yourself',
+  alreadyConnected: 'You are already connected with this member',
+  alreadyRequested: 'You already asked this member to connect',
+  unblockFirst: 'You blocked this member: unblock them first',
+  requestNotFound: 'This connection request no longer exists',
+  cannotAnswerOwnRequest: 'Only the member who received this request can answer it',
+  onlyRequesterWithdraws: 'Only the member who sent this request can withdraw it',
+  notConnected: 'You are not connected with this member',
+  notBlocked: 'This member is not blocked',
+  invalidCursor: 'is not a valid cursor',
+  requestDeclined: 'Connection request declined',
+  requestWithdrawn: 'Connection request withdrawn',
+  connectionRemoved: 'Connection removed',
+  memberBlocked: 'Member blocked',
+  memberUnblocked: 'Member unblocked',
+  mutualConnections: (count: number) => `${count} mutual connection${count === 1 ? '' : 's'}`,
+  alsoAt: (company: string) => `Also at ${company}`,
+  alsoIn: (place: string) => `Also in ${place}`,
+} as const;
+
+/** At most this many suggestions are returned. */
+export const SUGGESTIONS_LIMIT = 20;

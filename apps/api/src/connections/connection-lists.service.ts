@@ -1,0 +1,118 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type ConnectionRequest,
+  type ConnectionSearchQuery,
+  ConnectionsText,
+  type FollowedCompany,
+  type ListQuery,
+  type MemberCard,
+  type SearchResult,
+  type Suggestion,
+  SuggestionReasonKind,
+  SUGGESTIONS_LIMIT,
+} from '@nexus/contracts';
+import type { AuthContext } from '../auth/auth-context';
+import { PrismaService } from '../database/prisma.service';
+import { containsPattern, type Dir, type PageArgs } from './connections.sql';
+import { type CardRow, ConnectionReadsRepository, type ListRow } from './connection-reads.repository';
+import { decodeCursor, pageFrom } from './cursor';
+
+export const toCard = (r: CardRow): MemberCard => ({
+  id: r.id,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  image: r.image,
+  headline: r.headline,
+  jobTitle: r.job_title,
+  companyName: r.company_name,
+  city: r.city,
+});
+
+/** Keyset page arguments; `page` > 1 without a cursor falls back to an offset for page-number callers. */
+function pageArgs(query: ListQuery): PageArgs {
+  const cursor = decodeCursor(query.cursor);
+  return {
+    cursor,
+    dir: query.dir as Dir,
+    limit: query.pageSize + 1,
+    offset: cursor === null ? (query.page - 1) * query.pageSize : 0,
+  };
+}
+
+const listKey = (r: ListRow): [Date, string] => [r.at, r.key];
+
+/** Search, the connections tabs and suggestions: reads only, one query each. */
+@Injectable()
+export class ConnectionListsService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly reads: ConnectionReadsRepository,
+  ) {}
+
+  async search(auth: AuthContext, query: ConnectionSearchQuery) {
+    const me = auth.user.id;
+    const pattern = query.keyword ? containsPattern(query.keyword) : null;
+    const rows = await this.reads.search(this.prisma, me, pattern, pageArgs(query));
+    return pageFrom(
+      rows,
+      query.pageSize,
+      (r) => [r.updated_at, r.id],
+      (r): SearchResult => ({
+        ...toCard(r),
+        connection: {
+          isConnection: r.is_connection,
+          isRequesting: r.requester_id === me,
+          isPending: r.requester_id !== null && r.requester_id !== me,
+          requestId: r.request_id,
+          hasMessagePermission: false,
+          isDmCountMaxed: false,
+          // Search never shows a member in a block with the viewer.
+          isBlockedByViewer: false,
+        },
+      }),
+    );
+  }
+
+  async connections(auth: AuthContext, query: ListQuery) {
+    const rows = await this.reads.connections(this.prisma, auth.user.id, pageArgs(query));
+    return pageFrom(rows, query.pageSize, listKey, toCard);
+  }
+
+  async requests(auth: AuthContext, side: 'received' | 'sent', query: ListQuery) {
+    const rows = await this.reads.requests(this.prisma, auth.user.id, side, pageArgs(query));
+    return pageFrom(
+      rows,
+      query.pageSize,
+      listKey,
+      (r): ConnectionRequest => ({ id: r.key, createdAt: r.at.toISOString(), member: toCard(r) }),
+    );
+  }
+
+  async blocked(auth: AuthContext, query: ListQuery) {
+    const rows = await this.reads.blocked(this.prisma, auth.user.id, pageArgs(query));
+    return pageFrom(rows, query.pageSize, listKey, toCard);
+  }
+
+  async followedCompanies(auth: AuthContext, query: ListQuery) {
+    const rows = await this.reads.followedCompanies(this.prisma, auth.user.id, pageArgs(query));
+    return pageFrom(
+      rows,
+      query.pageSize,
+      (r) => [r.at, r.id],
+      (r): FollowedCompany => ({ id: r.id, name: r.name, type: r.type, followedAt: r.at.toISOString() }),
+    );
+  }
+
+  async suggestions(auth: AuthContext): Promise<Suggestion[]> {
+    const me = auth.user;
+    const rows = await this.reads.suggestions(this.prisma, me.id, SUGGESTIONS_LIMIT);
+    return rows.map((r) => {
+      const reasons: Suggestion['reasons'] = [];
+      if (r.mutual > 0) reasons.push({ kind: SuggestionReasonKind.Mutual, text: ConnectionsText.mutualConnections(r.mutual) });
+      if (r.same_company && r.company_name) reasons.push({ kind: SuggestionReasonKind.Company, text: ConnectionsText.alsoAt(r.company_name) });
+      if (r.same_industry && r.industry) reasons.push({ kind: SuggestionReasonKind.Industry, text: ConnectionsText.alsoIn(r.industry) });
+      if (r.same_city && r.city) reasons.push({ kind: SuggestionReasonKind.City, text: ConnectionsText.alsoIn(r.city) });
+      return { ...toCard(r), mutualConnections: r.mutual, reasons };
+    });
+  }
+}

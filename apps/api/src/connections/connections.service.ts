@@ -1,0 +1,139 @@
+import { Injectable } from '@nestjs/common';
+import { type ConnectionState, ConnectionsText, ErrorCode, type Ok } from '@nexus/contracts';
+import type { AuthContext } from '../auth/auth-context';
+import { AppError } from '../common/errors/app-error';
+import { type Db, PrismaService } from '../database/prisma.service';
+import { BlocksRepository } from './blocks.repository';
+import { ConnectionRequestsRepository } from './connection-requests.repository';
+import { ConnectionsRepository } from './connections.repository';
+import { pairKey } from './pair-key';
+
+const state = (over: Partial<ConnectionState>): ConnectionState => ({
+  isConnection: false,
+  isRequesting: false,
+  isPending: false,
+  requestId: null,
+  hasMessagePermission: false,
+  isDmCountMaxed: false,
+  isBlockedByViewer: false,
+  ...over,
+});
+
+/**
+ * Connection state changes. Every change between two members runs in one transaction that first takes
+ * a lock on their pair, so request, accept, block and remove between the same two never interleave;
+ * answers to a request (accept, decline, withdraw) are conditional deletes, so of two racing answers
+ * exactly one finds the request.
+ */
+@Injectable()
+export class ConnectionsService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly requests: ConnectionRequestsRepository,
+    private readonly connections: ConnectionsRepository,
+    private readonly blocks: BlocksRepository,
+  ) {}
+
+  async request(auth: AuthContext, otherId: string): Promise<ConnectionState> {
+    const me = auth.user.id;
+    if (otherId === me) throw AppError.invalid('userId', ConnectionsText.cannotConnectWithSelf);
+    await this.requireActiveMember(otherId);
+    return this.prisma.$transaction(async (tx) => {
+      await lockPair(tx, me, otherId);
+      const blocked = await this.blocks.between(tx, me, otherId);
+      if (blocked.byViewer) throw new AppError(ErrorCode.Conflict, ConnectionsText.unblockFirst);
+      // A member who blocked the caller is, to the caller, a member who does not exist.
+      if (blocked.byMember) throw AppError.notFound(ConnectionsText.memberNotFound);
+      if (await this.connections.exists(tx, me, otherId)) throw new AppError(ErrorCode.Conflict, ConnectionsText.alreadyConnected);
+      const existing = await this.requests.findBetween(tx, me, otherId);
+      if (existing?.requesterId === me) throw new AppError(ErrorCode.Conflict, ConnectionsText.alreadyRequested);
+      if (existing) return this.acceptWithin(tx, existing.id, me);
+      const id = await this.requests.createIfNone(tx, me, otherId);
+      if (id) return state({ isRequesting: true, requestId: id });
+      // Lost a race the pair lock did not cover: whoever's request won, the pair ends as one request.
+      const winner = await this.requests.findBetween(tx, me, otherId);
+      if (winner && winner.requesterId !== me) return this.acceptWithin(tx, winner.id, me);
+      throw new AppError(ErrorCode.Conflict, ConnectionsText.alreadyRequested);
+    });
+  }
+
+  accept(auth: AuthContext, requestId: string): Promise<ConnectionState> {
+    return this.prisma.$transaction(async (tx) => {
+      const request = await this.requests.findById(tx, requestId);
+      if (request) await lockPair(tx, request.requesterId, request.addresseeId);
+      return this.acceptWithin(tx, requestId, auth.user.id);
+    });
+  }
+
+  async decline(auth: AuthContext, requestId: string): Promise<Ok> {
+    const deleted = await this.requests.deleteAs(this.prisma, requestId, 'addressee', auth.user.id);
+    if (!deleted) return this.explainMissingRequest(requestId, auth.user.id, 'addressee');
+    return { message: ConnectionsText.requestDeclined };
+  }
+
+  async withdraw(auth: AuthContext, requestId: string): Promise<Ok> {
+    const deleted = await this.requests.deleteAs(this.prisma, requestId, 'requester', auth.user.id);
+    if (!deleted) return this.explainMissingRequest(requestId, auth.user.id, 'requester');
+    return { message: ConnectionsText.requestWithdrawn };
+  }
+
+  async remove(auth: AuthContext, otherId: string): Promise<Ok> {
+    const removed = await this.prisma.$transaction(async (tx) => {
+      await lockPair(tx, auth.user.id, otherId);
+      return this.connections.removeBetween(tx, auth.user.id, otherId);
+    });
+    if (removed === 0) throw AppError.notFound(ConnectionsText.notConnected);
+    return { message: ConnectionsText.connectionRemoved };
+  }
+
+  async block(auth: AuthContext, otherId: string): Promise<Ok> {
+    const me = auth.user.id;
+    if (otherId === me) throw AppError.invalid('otherId', ConnectionsText.cannotBlockSelf);
+    if (!(await this.prisma.user.findUnique({ where: { id: otherId }, select: { id: true } }))) {
+      throw AppError.notFound(ConnectionsText.memberNotFound);
+    }
+    await this.prisma.$transaction(async (tx) => {
+      await lockPair(tx, me, otherId);
+      // The request first: its row lock waits for an accept in flight, whose connection rows the next delete then sees.
+      await this.requests.deleteBetween(tx, me, otherId);
+      await this.connections.removeBetween(tx, me, otherId);
+      await this.blocks.create(tx, me, otherId);
+    });
+    return { message: ConnectionsText.memberBlocked };
+  }
+
+  async unblock(auth: AuthContext, otherId: string): Promise<Ok> {
+    const removed = await this.prisma.$transaction(async (tx) => {
+      await lockPair(tx, auth.user.id, otherId);
+      return this.blocks.remove(tx, auth.user.id, otherId);
+    });
+    if (removed === 0) throw AppError.notFound(ConnectionsText.notBlocked);
+    return { message: ConnectionsText.memberUnblocked };
+  }
+
+  /** Deletes the request addressed to `me` (only if still pending) and connects both ways, in the caller's transaction. */
+  private async acceptWithin(tx: Db, requestId: string, me: string): Promise<ConnectionState> {
+    const deleted = await this.requests.deleteAs(tx, requestId, 'addressee', me);
+    if (!deleted) return this.explainMissingRequest(requestId, me, 'addressee', tx);
+    await this.connections.connect(tx, deleted.requester_id, me);
+    return state({ isConnection: true });
+  }
+
+  /** Why a conditional delete found nothing: the other side's own request (403), or no such request (404). */
+  private async explainMissingRequest(requestId: string, me: string, side: 'addressee' | 'requester', db: Db = this.prisma): Promise<never> {
+    const request = await this.requests.findById(db, requestId);
+    if (request && side === 'addressee' && request.requesterId === me) throw AppError.forbidden(ConnectionsText.cannotAnswerOwnRequest);
+    if (request && side === 'requester' && request.addresseeId === me) throw AppError.forbidden(ConnectionsText.onlyRequesterWithdraws);
+    throw AppError.notFound(ConnectionsText.requestNotFound);
+  }
+
+  private async requireActiveMember(id: string): Promise<void> {
+    const user = await this.prisma.user.findUnique({ where: { id }, select: { enabled: true, blocked: true } });
+    if (!user || !user.enabled || user.blocked) throw AppError.notFound(ConnectionsText.memberNotFound);
+  }
+}
+
+/** Serialises every state change between the same two members, whoever starts it (released at commit). */
+async function lockPair(tx: Db, a: string, b: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${pairKey(a, b)}, 0))`;
+}
