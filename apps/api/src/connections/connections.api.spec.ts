@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ConnectionsText, PartnerType } from '@nexus/contracts';
+import { ConnectionsText, PartnerType, NO_RELATIONSHIP } from '@nexus/contracts';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { pairKey } from './pair-key';
 
@@ -101,15 +101,7 @@ describe('connections', () => {
       expect(state(connected!)).toMatchObject({ isConnection: true, isRequesting: false, isPending: false, requestId: null });
       expect(state(asked!)).toMatchObject({ isConnection: false, isRequesting: true, isPending: false, requestId: sentId });
       expect(state(asking!)).toMatchObject({ isConnection: false, isRequesting: false, isPending: true, requestId: receivedId });
-      expect(state(none!)).toEqual({
-        isConnection: false,
-        isRequesting: false,
-        isPending: false,
-        requestId: null,
-        hasMessagePermission: false,
-        isDmCountMaxed: false,
-        isBlockedByViewer: false,
-      });
+      expect(state(none!)).toEqual(NO_RELATIONSHIP);
     });
 
     it('pages by keyset: every member exactly once, in updated_at order, both directions; page numbers fall back to offsets', async () => {

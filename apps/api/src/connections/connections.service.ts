@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type ConnectionState, ConnectionsText, ErrorCode, type Ok } from '@nexus/contracts';
+import { type ConnectionState, ConnectionsText, ErrorCode, NO_RELATIONSHIP, type Ok } from '@nexus/contracts';
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
 import { type Db, PrismaService } from '../database/prisma.service';
@@ -8,16 +8,7 @@ import { ConnectionRequestsRepository } from './connection-requests.repository';
 import { ConnectionsRepository } from './connections.repository';
 import { pairKey } from './pair-key';
 
-const state = (over: Partial<ConnectionState>): ConnectionState => ({
-  isConnection: false,
-  isRequesting: false,
-  isPending: false,
-  requestId: null,
-  hasMessagePermission: false,
-  isDmCountMaxed: false,
-  isBlockedByViewer: false,
-  ...over,
-});
+const state = (over: Partial<ConnectionState>): ConnectionState => ({ ...NO_RELATIONSHIP, ...over });
 
 /**
  * Connection state changes. Every change between two members runs in one transaction that first takes

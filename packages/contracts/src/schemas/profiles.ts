@@ -72,6 +72,17 @@ export const connectionStateSchema = z.object({
 });
 export type ConnectionState = z.infer<typeof connectionStateSchema>;
 
+/** Two members with nothing between them; other states are this with some fields set. */
+export const NO_RELATIONSHIP: ConnectionState = {
+  isConnection: false,
+  isRequesting: false,
+  isPending: false,
+  requestId: null,
+  hasMessagePermission: false,
+  isDmCountMaxed: false,
+  isBlockedByViewer: false,
+};
+
 /**
  * A member's profile as one viewer sees it. Fields the member hid (show* toggles) are null for every
  * viewer but the owner; the owner also gets `visibility` and `hiddenFromSuggestions`.
