@@ -3,6 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
+/** The same test documents (photo, PDF and Word resumes) the API's tests upload. */
+export { docxWith, pdfWith, PNG } from '../../apps/api/src/testing/documents';
+import { StorageKey } from '@nexus/contracts';
+
 export const PASSWORD = 'correct-horse-42';
 
 export const uniqueEmail = (label = 'member') => `${label}.${randomUUID().slice(0, 8)}@example.test`;
@@ -72,4 +76,39 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/feed$/);
+}
+
+/** An access token for a member, from the API's login (what the web app stores under U_A_T). */
+export async function accessToken(baseURL: string, email: string, password = PASSWORD): Promise<string> {
+  const response = await fetch(`${baseURL}/v1/user/login`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password, role: 'MEMBER' }),
+  });
+  expect(response.status).toBe(200);
+  const { session } = (await response.json()) as { session: { accessToken: string } };
+  return session.accessToken;
+}
+
+/** A JSON call to the API as the holder of `token`; fails the test unless it succeeds. */
+export async function callAs<T = unknown>(baseURL: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseURL}/v1${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  expect(response.ok, `${method} ${path}: ${response.status} ${text}`).toBe(true);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Signed in without the sign-in form: the token is stored before the app loads (theme too, when given). */
+export async function signInWithToken(page: Page, token: string, themeMode?: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript(
+    ([tokenKey, token, themeKey, mode]) => {
+      window.localStorage.setItem(tokenKey!, token!);
+      if (mode) window.localStorage.setItem(themeKey!, mode);
+    },
+    [StorageKey.accessToken, token, StorageKey.themeMode, themeMode ?? ''] as const,
+  );
 }

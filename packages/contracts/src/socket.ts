@@ -1,4 +1,5 @@
 /** Socket.IO event names and payloads (§4 'Real-time events'), as typed maps for server and client. */
+import type { ResumeImport } from './schemas/resumes.js';
 
 export const SocketEvent = {
   UsersOnline: 'users online',
@@ -39,7 +40,7 @@ export interface AppBarUpdatePayload {
   pinnedPost: unknown;
 }
 export interface ProfileUpdatedPayload {
-  profilePayload: unknown;
+  profilePayload: { userId: string; forOnboarding: boolean };
 }
 export interface ChatMessageReadPayload {
   id: string;
@@ -55,7 +56,7 @@ export interface ServerToClientEvents {
   [SocketEvent.NotificationReceived]: (payload: unknown) => void;
   [SocketEvent.JobMatchScanFinished]: (payload: unknown) => void;
   [SocketEvent.JobMatchScanFailed]: (payload: unknown) => void;
-  [SocketEvent.ProfileUpdatedFromResume]: (payload: unknown) => void;
+  [SocketEvent.ProfileUpdatedFromResume]: (payload: ResumeImport) => void;
   [SocketEvent.MatchedCandidatesUpdate]: (payload: unknown) => void;
   [SocketEvent.AppBarUpdate]: (payload: AppBarUpdatePayload) => void;
   [SocketEvent.ProfileUpdated]: (payload: ProfileUpdatedPayload) => void;

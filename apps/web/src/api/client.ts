@@ -13,6 +13,7 @@ import {
 } from '@nexus/contracts';
 import { storage } from '../lib/storage';
 import { toast } from '../toast/toast';
+import { uploadProblem } from './uploads';
 import {
   errorMessageFor,
   errorToastFor,
@@ -27,6 +28,8 @@ export interface CallOptions {
   silent?: boolean;
   /** Resolve with `{ error: true, message }` instead of throwing. */
   handleError?: boolean;
+  /** Upload routes: called with 0–100 as the request body is sent. */
+  onUploadProgress?: (percent: number) => void;
 }
 
 export interface HandledError {
@@ -54,6 +57,9 @@ export class ApiCallError extends Error {
 
 export const isHandledError = (v: unknown): v is HandledError =>
   typeof v === 'object' && v !== null && (v as HandledError).error === true;
+
+/** A 10 MB resume on a slow connection outlasts HTTP_TIMEOUT_MS; uploads get longer. */
+const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
 let clientKey: string | null = null;
 let onSessionEnded: (() => void) | null = null;
@@ -154,13 +160,39 @@ async function call<R extends RouteContract>(
   request?: RouteRequest<R>,
   options: CallOptions = {},
 ): Promise<RouteResponse<R> | HandledError> {
-  const req = (request ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const req = (request ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    file?: Blob;
+  };
   const config: AxiosRequestConfig = {
     method: route.method,
     url: buildPath(route.path, req.params ?? {}),
     params: req.query,
     data: req.body,
   };
+  if (route.upload) {
+    // Checked here as on the server, so a wrong file never leaves the browser.
+    const problem = req.file ? uploadProblem(route.upload, req.file) : `Choose ${route.upload.description}`;
+    if (problem) {
+      if (!options.silent) toast.error(problem);
+      const issues: FieldIssue[] = [{ field: route.upload.field, message: problem }];
+      if (options.handleError) return { error: true, message: problem, responseMessage: problem, status: null, issues };
+      throw new ApiCallError(problem, { status: null, body: { httpMessage: problem, issues } });
+    }
+    const form = new FormData();
+    form.append(route.upload.field, req.file!, req.file instanceof File ? req.file.name : 'upload');
+    config.data = form;
+    // The browser sets multipart/form-data with its boundary; a file may take longer to send than a JSON call.
+    config.timeout = UPLOAD_TIMEOUT_MS;
+  }
+  if (options.onUploadProgress) {
+    const report = options.onUploadProgress;
+    config.onUploadProgress = (e) => {
+      if (e.total) report(Math.min(100, Math.round((e.loaded / e.total) * 100)));
+    };
+  }
   let data: unknown;
   try {
     data = await send(route, config, false);

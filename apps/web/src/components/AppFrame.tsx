@@ -25,10 +25,12 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import { ThemeMode } from '@nexus/contracts';
 import { useIsDevice } from '../lib/device';
 import { Paths } from '../lib/postLogin';
+import { SettingsPaths } from '../lib/settingsPaths';
 import { useSession } from '../session/SessionProvider';
 import { useThemeMode } from '../theme/ThemeModeProvider';
 import { Brand, SkipLink } from './Brand';
@@ -41,6 +43,7 @@ export const FrameLabels = {
   navigationMenu: 'Open navigation menu',
   navigation: 'Main navigation',
   profile: 'Profile',
+  settings: 'Settings',
   logOut: 'Log out',
   logOutTitle: 'Log out?',
 } as const;
@@ -181,6 +184,17 @@ export function AppFrame({ children }: { children: ReactNode }) {
             <PersonOutlined fontSize="small" />
           </ListItemIcon>
           {FrameLabels.profile}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            closeMenu();
+            navigate(SettingsPaths.settings);
+          }}
+        >
+          <ListItemIcon>
+            <SettingsOutlined fontSize="small" />
+          </ListItemIcon>
+          {FrameLabels.settings}
         </MenuItem>
         <MenuItem role="menuitemcheckbox" aria-checked={dark} onClick={() => setDarkMode(!dark)}>
           <ListItemIcon>

@@ -52,6 +52,8 @@ export type FormTextFieldProps<T extends FieldValues> = DistributiveOmit<TextFie
   helperText?: ReactNode;
   /** What renders the field: MUI's TextField, or PasswordField (see `FormPasswordField`). */
   as?: ComponentType<DistributiveOmit<TextFieldProps, 'ref'> & { ref?: RefCallBack }>;
+  /** The field may stay empty: not announced as required. */
+  optional?: boolean;
 };
 
 /**
@@ -64,6 +66,7 @@ export function FormTextField<T extends FieldValues>({
   label,
   helperText,
   as: Field = TextField,
+  optional = false,
   slotProps,
   ...textFieldProps
 }: FormTextFieldProps<T>) {
@@ -73,7 +76,7 @@ export function FormTextField<T extends FieldValues>({
       {...form.register(name)}
       {...textFieldProps}
       label={label}
-      slotProps={withRequiredInput(slotProps)}
+      slotProps={optional ? slotProps : withRequiredInput(slotProps)}
       error={Boolean(error)}
       helperText={error ? errorText(label, error) : helperText}
     />

@@ -2,15 +2,9 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
@@ -20,19 +14,15 @@ import EventOutlined from '@mui/icons-material/EventOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
-import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import TagOutlined from '@mui/icons-material/TagOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
-import { ConnectionsEmptyState, routes, Text } from '@nexus/contracts';
+import { routes, Text } from '@nexus/contracts';
 import { api } from '../api/client';
-import { displayName, initials } from '../components/AppFrame';
+import { displayName } from '../components/AppFrame';
 import { EmptyState, PageHeading, PageTitle } from '../components/Page';
-import { Paths } from '../lib/postLogin';
-import { useSession } from '../session/SessionProvider';
-import { roleLabel } from './auth/SignInForm';
 
 interface AreaProps {
   title: string;
@@ -81,16 +71,6 @@ export function FeedTagPage() {
     />
   );
 }
-
-export const ConnectionsPage = () => (
-  <Area
-    title="Connections"
-    description="The people in your professional network."
-    icon={<PeopleOutlined />}
-    emptyTitle="No connections yet"
-    empty={ConnectionsEmptyState.connections}
-  />
-);
 
 export const JobsPage = () => (
   <Area
@@ -173,61 +153,6 @@ export function ConversationPage() {
       emptyTitle="No messages yet"
       empty={name ? `Say hello to ${name}. Messages you exchange will appear here.` : 'Messages you exchange will appear here.'}
     />
-  );
-}
-
-export function ProfilePage() {
-  const { id } = useParams();
-  const { user } = useSession();
-  const query = usePublicUser(id);
-  if (query.isPending) {
-    return (
-      <Box aria-busy="true" aria-label="Loading profile">
-        <Skeleton variant="rounded" height={180} />
-      </Box>
-    );
-  }
-  if (query.isError || !query.data) {
-    return (
-      <>
-        <PageTitle title={Text.profileNotFound} />
-        <Alert severity="warning" action={<Button component={RouterLink} to={Paths.feed} color="inherit">Feed</Button>}>
-          {Text.profileNotFound}
-        </Alert>
-      </>
-    );
-  }
-  const person = query.data;
-  const name = displayName(person.firstName, person.lastName) || 'Nexus member';
-  const own = user?.id === person.id;
-  return (
-    <>
-      <PageTitle title={name} />
-      <Card sx={{ mb: 3 }}>
-        <Box sx={{ height: { xs: 88, md: 120 }, bgcolor: 'primary.main', opacity: 0.9 }} aria-hidden />
-        <CardContent sx={{ pt: 0 }}>
-          <Avatar
-            src={person.image ?? undefined}
-            alt=""
-            sx={{ width: 104, height: 104, mt: -6, border: 4, borderColor: 'background.paper', bgcolor: 'secondary.main', fontSize: 36 }}
-          >
-            {initials(person.firstName, person.lastName)}
-          </Avatar>
-          <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h2" component="h1">
-              {name}
-            </Typography>
-            <Chip label={roleLabel(person.role)} size="small" />
-            {own ? <Chip label="You" size="small" color="primary" variant="outlined" /> : null}
-          </Stack>
-        </CardContent>
-      </Card>
-      <EmptyState icon={<PersonSearchOutlined />} title={own ? 'Tell people about yourself' : `About ${name}`}>
-        {own
-          ? 'Your headline, experience and skills will appear here once you add them to your profile.'
-          : `${name} has not added experience or skills to their profile yet.`}
-      </EmptyState>
-    </>
   );
 }
 

@@ -8,7 +8,6 @@ import {
   ChannelPage,
   CommunitiesPage,
   CompanyPage,
-  ConnectionsPage,
   ConversationPage,
   CreatePostPage,
   EventsPage,
@@ -18,12 +17,18 @@ import {
   MessagesPage,
   PartnerSettingsPage,
   PingsPage,
-  ProfilePage,
   RecruitPage,
   SummitPage,
 } from '../pages/areas';
+import { ConnectPage } from '../pages/connect/ConnectPage';
+import { ConnectionsPage } from '../pages/connections/ConnectionsPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { ProfilePage } from '../pages/profile/ProfilePage';
+import { DeleteAccountPage } from '../pages/settings/DeleteAccountPage';
+import { SettingsPage } from '../pages/settings/SettingsPage';
+import { UnsubscribePage } from '../pages/settings/UnsubscribePage';
 import { SignUpPage } from '../pages/signup/SignUpPage';
+import { SettingsPaths } from '../lib/settingsPaths';
 import { RedirectSignedIn, RequireSession } from './guards';
 
 /** Every screen of §2, rendered inside the app's single catch-all route. */
@@ -44,6 +49,8 @@ export function AppRoutes() {
       <Route path="auth/callback/linkedin/:role" element={<SsoCallbackPage provider="LinkedIn" />} />
       <Route path="auth/callback/slack/:role" element={<SsoCallbackPage provider="Slack" />} />
       <Route path="reset-password" element={<ResetPasswordPage />} />
+      <Route path={SettingsPaths.unsubscribe} element={<UnsubscribePage />} />
+      <Route path={SettingsPaths.deleteAccount} element={<DeleteAccountPage />} />
       <Route element={<RequireSession />}>
         <Route path="feed" element={<FeedPage />} />
         <Route path="feed/tag/:tag" element={<FeedTagPage />} />
@@ -57,7 +64,9 @@ export function AppRoutes() {
         <Route path="page/messages" element={<MessagesPage />} />
         <Route path="page/messages/:receiverId" element={<ConversationPage />} />
         <Route path="profile/:id" element={<ProfilePage />} />
+        <Route path="connect/:id" element={<ConnectPage />} />
         <Route path="company/:id" element={<CompanyPage />} />
+        <Route path={SettingsPaths.settings} element={<SettingsPage />} />
         <Route path="settings/partner" element={<PartnerSettingsPage />} />
         <Route path="summit" element={<SummitPage />} />
         <Route path="recruit" element={<RecruitPage />} />

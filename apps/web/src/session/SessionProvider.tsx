@@ -14,10 +14,13 @@ import {
 import { api, isHandledError, setSessionEndedHandler } from '../api/client';
 import { userIdFromToken } from '../lib/jwt';
 import { Paths, decidePartnerRedirect, decidePostLogin, onboardingStepFor, shouldNudgeOnLogout } from '../lib/postLogin';
+import { isNonLoginTokenPath } from '../lib/settingsPaths';
 import { storage } from '../lib/storage';
 import { useThemeMode } from '../theme/ThemeModeProvider';
 import { toast } from '../toast/toast';
 import { FullPageSpinner, useAppConfig } from './config';
+import { ProfileEvents } from './ProfileEvents';
+import { resumeImportStore } from './resumeImportStore';
 import { connectSocket, disconnectSocket } from './socket';
 
 /**
@@ -48,6 +51,11 @@ interface SessionContextValue extends SessionState {
   /** The user changed on the server (verified, onboarded, renamed). */
   updateUser: (user: User) => Promise<void>;
   logout: (options?: LogoutOptions) => Promise<void>;
+  /**
+   * Logout's local clean-up without the server call (for a session that no longer exists on the server, e.g. after
+   * the account was deleted): storage, socket, cached queries, state.
+   */
+  clearSession: () => void;
   setDarkMode: (dark: boolean) => void;
 }
 
@@ -109,6 +117,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const clearLocal = useCallback(() => {
     storage.clearSession();
     disconnectSocket();
+    resumeImportStore.set(null);
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'app-config' });
     setState(anonymous);
   }, [queryClient]);
@@ -242,6 +251,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     setSessionEndedHandler(() => {
       disconnectSocket();
+      resumeImportStore.set(null);
       setState(anonymous);
       const here = window.location.pathname + window.location.search;
       if (window.location.pathname !== Paths.authenticate) {
@@ -262,7 +272,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const params = new URLSearchParams(window.location.search);
       const queryToken = params.get('token');
       if (!token) {
-        if (queryToken && window.location.pathname !== Paths.resetPassword) {
+        if (queryToken && !isNonLoginTokenPath(window.location.pathname, Paths.resetPassword)) {
           const res = await api.call(routes.auth.loginByToken, { body: { token: queryToken } }, { handleError: true });
           if (!isHandledError(res)) {
             await completeAuth(res);
@@ -311,12 +321,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => () => disconnectSocket(), []);
 
   const value = useMemo<SessionContextValue>(
-    () => ({ ...state, completeAuth, updateUser, logout, setDarkMode }),
-    [state, completeAuth, updateUser, logout, setDarkMode],
+    () => ({ ...state, completeAuth, updateUser, logout, clearSession: clearLocal, setDarkMode }),
+    [state, completeAuth, updateUser, logout, clearLocal, setDarkMode],
   );
   return (
     <SessionContext value={value}>
       {redirectTo ? <FullPageSpinner label="Loading" /> : children}
+      {state.status === 'authenticated' && state.user ? <ProfileEvents userId={state.user.id} /> : null}
     </SessionContext>
   );
 }

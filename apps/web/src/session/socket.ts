@@ -10,6 +10,27 @@ import {
 export type NexusSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let socket: NexusSocket | null = null;
+
+type ServerEvent = keyof ServerToClientEvents;
+type Handler = { event: ServerEvent; listener: (...args: never[]) => void };
+/** App-wide handlers, attached to every socket the session opens (they outlive reconnections and re-logins). */
+const handlers = new Set<Handler>();
+
+function attach(s: NexusSocket, h: Handler) {
+  s.on(h.event, h.listener as never);
+}
+
+/** Listen to a server event on the current and every later socket; returns the unsubscribe. */
+export function onSocketEvent<E extends ServerEvent>(event: E, listener: ServerToClientEvents[E]): () => void {
+  const h: Handler = { event, listener: listener as (...args: never[]) => void };
+  handlers.add(h);
+  if (socket) attach(socket, h);
+  return () => {
+    handlers.delete(h);
+    socket?.off(h.event, h.listener as never);
+  };
+}
+
 let onlineUsers: readonly string[] = [];
 const listeners = new Set<() => void>();
 
@@ -32,6 +53,7 @@ export function connectSocket(auth: SocketHandshakeAuth): NexusSocket {
   });
   s.on(SocketEvent.UsersOnline, ({ users }) => setOnline(users));
   s.on(SocketEvent.UserDisconnected, ({ users }) => setOnline(onlineUsers.filter((id) => !users.includes(id))));
+  handlers.forEach((h) => attach(s, h));
   s.connect();
   socket = s;
   return s;

@@ -3,15 +3,26 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import {
   PASSWORD_RULES,
   PartnerType,
+  ResumeImportStatus,
   Role,
   VERIFICATION_CODE_LENGTH,
   nameSchema,
@@ -19,13 +30,18 @@ import {
   routes,
   signUpBodySchema,
   verifyEmailBodySchema,
+  type OnboardingQuestionAnswer,
   type User,
   Text,
 } from '@nexus/contracts';
 import { api, isHandledError } from '../../api/client';
 import { FormPasswordField, FormTextField, applyIssues } from '../../components/forms';
+import { ResumeProposalsInline } from '../../components/profile-files/ResumeProposals';
+import { ResumeUpload } from '../../components/profile-files/ResumeUpload';
+import { answersBody, initialChoices, toggleChoice, type Choices } from '../../lib/onboardingAnswers';
 import { Paths, safeForwardUrl } from '../../lib/postLogin';
 import { storage, type PartnerConfig } from '../../lib/storage';
+import { useResumeImport } from '../../session/resumeImportStore';
 import { useSession } from '../../session/SessionProvider';
 import { toast } from '../../toast/toast';
 
@@ -41,11 +57,13 @@ export const SignUpLabels = {
   resend: 'Resend code',
   continue: 'Continue',
   goToFeed: 'Go to your feed',
+  fromResume: 'Build my profile from a resume',
 } as const;
 
 /** The contracts' sign-up body; this form asks for the names too (the API takes them as optional). */
 const signUpFormSchema = z.intersection(signUpBodySchema, z.object({ firstName: nameSchema, lastName: nameSchema }));
-const aboutYouSchema = onboardBodySchema.required();
+/** The names of the onboard body (the answers are kept outside the form, as chips and radios). */
+const aboutYouSchema = onboardBodySchema.pick({ firstName: true, lastName: true }).required();
 
 const CONFLICT = 409;
 
@@ -200,8 +218,16 @@ export function AboutYouStep({ user, partnerConfig, onDone }: { user: User; part
     defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
   });
   const { handleSubmit, formState } = form;
+  const questions = useQuery({
+    queryKey: ['onboarding-questions', user.id],
+    queryFn: () => api.call(routes.onboarding.questionsAndAnswers, { params: { id: user.id } }, { silent: true }),
+    staleTime: Infinity,
+  });
+  const [choices, setChoices] = useState<Choices | null>(null);
+  const current = choices ?? (questions.data ? initialChoices(questions.data) : {});
 
-  const onSubmit = handleSubmit(async (body) => {
+  const onSubmit = handleSubmit(async (names) => {
+    const body = questions.data?.length ? { ...names, answers: answersBody(questions.data, current) } : names;
     const res = await api.call(routes.users.onboard, { params: { id: user.id }, body }, { handleError: true });
     if (isHandledError(res)) return;
     onDone();
@@ -221,16 +247,123 @@ export function AboutYouStep({ user, partnerConfig, onDone }: { user: User; part
           {partner ? `You are setting up ${partner.name} on Nexus.` : 'You are setting up a partner account on Nexus.'}
         </Alert>
       ) : null}
-      <Stack spacing={2.5}>
+      <Stack spacing={3}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormTextField form={form} name="firstName" label={SignUpLabels.firstName} autoComplete="given-name" />
           <FormTextField form={form} name="lastName" label={SignUpLabels.lastName} autoComplete="family-name" />
         </Stack>
+        {questions.isPending ? (
+          <Stack spacing={1} aria-hidden>
+            <Skeleton width="60%" />
+            <Skeleton variant="rounded" height={40} />
+          </Stack>
+        ) : questions.data?.length ? (
+          <OnboardingQuestions
+            questions={questions.data}
+            choices={current}
+            onChange={(id, next) => setChoices({ ...current, [id]: next })}
+          />
+        ) : null}
+        <Divider />
+        <ResumeStart userId={user.id} />
         <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
           {SignUpLabels.continue}
         </Button>
       </Stack>
     </Box>
+  );
+}
+
+/** The onboarding questions: radios for a single choice, chips (checkboxes to assistive technology) for several. */
+function OnboardingQuestions({
+  questions,
+  choices,
+  onChange,
+}: {
+  questions: OnboardingQuestionAnswer[];
+  choices: Choices;
+  onChange: (questionId: string, next: string[]) => void;
+}) {
+  return (
+    <Stack spacing={2.5}>
+      {questions.map((q) => {
+        const picked = choices[q.id] ?? [];
+        const labelId = `question-${q.id}`;
+        return (
+          <FormControl key={q.id} component="fieldset">
+            <FormLabel component="legend" id={labelId} focused={false} sx={{ mb: 1, color: 'text.primary', fontWeight: 600 }}>
+              {q.prompt}
+              {q.kind === 'multiple' ? (
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ fontWeight: 400 }}>
+                  {' '}
+                  (choose any)
+                </Typography>
+              ) : null}
+            </FormLabel>
+            {q.kind === 'single' ? (
+              <RadioGroup
+                row
+                aria-labelledby={labelId}
+                name={labelId}
+                value={picked[0] ?? ''}
+                onChange={(e) => onChange(q.id, toggleChoice(q, picked, e.target.value))}
+              >
+                {q.options.map((o) => (
+                  <FormControlLabel key={o} value={o} control={<Radio size="small" />} label={o} sx={{ minWidth: { sm: 200 } }} />
+                ))}
+              </RadioGroup>
+            ) : (
+              <Box role="group" aria-labelledby={labelId} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                {q.options.map((o) => {
+                  const on = picked.includes(o);
+                  return (
+                    <Chip
+                      key={o}
+                      label={o}
+                      role="checkbox"
+                      aria-checked={on}
+                      clickable
+                      color={on ? 'primary' : 'default'}
+                      variant={on ? 'filled' : 'outlined'}
+                      icon={on ? <CheckOutlined /> : undefined}
+                      onClick={() => onChange(q.id, toggleChoice(q, picked, o))}
+                    />
+                  );
+                })}
+              </Box>
+            )}
+          </FormControl>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** 'Build my profile from a resume': upload (for onboarding), then the proposals inline, then a note once applied. */
+function ResumeStart({ userId }: { userId: string }) {
+  const current = useResumeImport();
+  const [applied, setApplied] = useState(false);
+  const ready = current?.forOnboarding && current.status === ResumeImportStatus.Ready && current.proposals;
+  return (
+    <Stack spacing={1.5}>
+      <Box>
+        <Typography variant="h3" component="h2" sx={{ fontSize: '1.1rem' }} gutterBottom>
+          {SignUpLabels.fromResume}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Upload your resume and we propose your headline, job and experience. You choose what goes on your profile.
+        </Typography>
+      </Box>
+      {applied ? (
+        <Alert severity="success" role="status">
+          Your profile has been filled from your resume.
+        </Alert>
+      ) : ready ? (
+        <ResumeProposalsInline userId={userId} proposals={current.proposals} onApplied={() => setApplied(true)} />
+      ) : (
+        <ResumeUpload forOnboarding label={SignUpLabels.fromResume} />
+      )}
+    </Stack>
   );
 }
 

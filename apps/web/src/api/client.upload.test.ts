@@ -1,0 +1,73 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthType, Role, ResumeImportStatus, StorageKey, UPLOADS, routes } from '@nexus/contracts';
+import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { api, http, isHandledError } from './client';
+
+vi.mock('../toast/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+const { toast } = await import('../toast/toast');
+
+const USER_ID = '6f1c2d3e-0000-4000-8000-000000000001';
+const user = {
+  id: USER_ID, username: 'a@b.test', enabled: true, blocked: false, signoutRequested: false, isOnBoarded: true,
+  welcomed: true, authType: AuthType.Creds, ssoType: null, role: Role.Member, firstName: 'A', lastName: 'B',
+  image: '/v1/files/avatars/x.png', partnerId: null, createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+let calls: InternalAxiosRequestConfig[] = [];
+function reply(data: unknown) {
+  const adapter: AxiosAdapter = async (config) => {
+    calls.push(config);
+    config.onUploadProgress?.({ loaded: 50, total: 100, bytes: 50, lengthComputable: true });
+    config.onUploadProgress?.({ loaded: 100, total: 100, bytes: 50, lengthComputable: true });
+    const response: AxiosResponse = { status: 200, statusText: '', data, headers: {}, config };
+    return response;
+  };
+  http.defaults.adapter = adapter;
+}
+
+beforeEach(() => {
+  calls = [];
+  localStorage.setItem(StorageKey.accessToken, 'tok');
+  vi.mocked(toast.error).mockClear();
+});
+
+describe('uploads through api.call', () => {
+  it('sends the file as multipart under the contract field, with the query and progress', async () => {
+    reply({ status: ResumeImportStatus.Reading, proposals: null, error: null, forOnboarding: true, updatedAt: '2026-01-01T00:00:00Z' });
+    const file = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
+    const progress: number[] = [];
+    const res = await api.call(
+      routes.files.uploadResume,
+      { params: { id: USER_ID }, query: { forOnboarding: 'true' }, file },
+      { onUploadProgress: (p) => progress.push(p) },
+    );
+    expect(res.status).toBe('reading');
+    expect(calls).toHaveLength(1);
+    const sent = calls[0]!;
+    expect(sent.method).toBe('put');
+    expect(sent.url).toBe(`/user/${USER_ID}/resume`);
+    expect(sent.params).toEqual({ forOnboarding: 'true' });
+    expect(sent.data).toBeInstanceOf(FormData);
+    const part = (sent.data as FormData).get(UPLOADS.resume.field) as File;
+    expect(part.name).toBe('cv.pdf');
+    expect(progress).toEqual([50, 100]);
+  });
+
+  it('refuses a wrong file before sending, with a clear message and a field issue', async () => {
+    reply(user);
+    const file = new File(['GIF89a'], 'me.gif', { type: 'image/gif' });
+    const res = await api.call(routes.files.uploadAvatar, { params: { id: USER_ID }, file }, { handleError: true });
+    expect(calls).toHaveLength(0);
+    expect(isHandledError(res) && res.issues).toEqual([{ field: 'file', message: expect.stringContaining(UPLOADS.avatar.description) }]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(toast.error).toHaveBeenCalledWith(expect.stringContaining(UPLOADS.avatar.description));
+  });
+
+  it('refuses a file over the limit even when its type fits', async () => {
+    reply(user);
+    const big = { type: 'image/png', size: UPLOADS.avatar.maxBytes + 1 } as unknown as File;
+    await expect(api.call(routes.files.uploadAvatar, { params: { id: USER_ID }, file: big }, { silent: true })).rejects.toThrow(/at most 5 MB/);
+    expect(calls).toHaveLength(0);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,3 @@
+export { AvatarUpload, AvatarUploadLabels } from './AvatarUpload';
+export { ResumeUpload, ResumeUploadLabels } from './ResumeUpload';
+export { ResumeProposalsDialog, ResumeProposalsInline, ResumeProposalLabels } from './ResumeProposals';
