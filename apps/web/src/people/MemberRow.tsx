@@ -11,6 +11,28 @@ import { MemberAvatar } from './ConnectionActions';
 
 export const cardName = (m: Pick<MemberCard, 'firstName' | 'lastName'>) => displayName(m.firstName, m.lastName) || 'Nexus member';
 
+/** A member's name as an h3 (a link to their profile unless `link` is false) and, if any, the subtitle under it. */
+export function MemberHeading({ id, name, subtitle, link = true }: { id: string; name: string; subtitle: ReactNode; link?: boolean }) {
+  return (
+    <>
+      <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere', lineHeight: 1.35 }}>
+        {link ? (
+          <Link component={RouterLink} to={`/profile/${id}`} color="inherit" underline="hover">
+            {name}
+          </Link>
+        ) : (
+          name
+        )}
+      </Typography>
+      {subtitle ? (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {subtitle}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * A member in a list: avatar, name (a link to their profile unless `link` is false), subtitle, an optional meta
  * line and the actions, which go under the text on narrow screens.
@@ -47,20 +69,7 @@ export function MemberRow({
         <MemberAvatar firstName={member.firstName} lastName={member.lastName} image={member.image} size={48} />
       </Box>
       <Box sx={{ gridArea: 'text', minWidth: 0 }}>
-        <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere', lineHeight: 1.35 }}>
-          {link ? (
-            <Link component={RouterLink} to={`/profile/${member.id}`} color="inherit" underline="hover">
-              {name}
-            </Link>
-          ) : (
-            name
-          )}
-        </Typography>
-        {subtitle ? (
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {subtitle}
-          </Typography>
-        ) : null}
+        <MemberHeading id={member.id} name={name} subtitle={subtitle} link={link} />
         {meta ? (
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.25 }}>
             {meta}

@@ -8,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import { routes } from '@nexus/contracts';
-import { api, isHandledError } from '../../api/client';
+import { api } from '../../api/client';
 import { acceptFor, uploadHint } from '../../api/uploads';
 import { useSession } from '../../session/SessionProvider';
 import { toast } from '../../toast/toast';
@@ -31,21 +31,14 @@ export function AvatarUpload({ size = 96 }: { size?: number }) {
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const helpId = useId();
-  const { progress, uploading, error, setError, start } = useUpload(route.upload);
+  const { progress, uploading, error, uploadChosen } = useUpload(route.upload);
   if (!user) return null;
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
-    const res = await start(file, (onUploadProgress) =>
+    const res = await uploadChosen(e, 'photo', (file, onUploadProgress) =>
       api.call(route, { params: { id: user.id }, file }, { handleError: true, silent: true, onUploadProgress }),
     );
     if (!res) return;
-    if (isHandledError(res)) {
-      setError(res.issues[0]?.message ? `${res.issues[0].message.replace(/^must be/, 'The photo must be')}.` : res.message);
-      return;
-    }
     await updateUser(res);
     void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'app-config' });
     toast.success(AvatarUploadLabels.done);

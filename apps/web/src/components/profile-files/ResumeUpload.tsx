@@ -32,7 +32,7 @@ export function ResumeUpload({ forOnboarding = false, label = ResumeUploadLabels
   const { user } = useSession();
   const input = useRef<HTMLInputElement>(null);
   const helpId = useId();
-  const { progress, uploading, error, setError, start } = useUpload(route.upload);
+  const { progress, uploading, error, uploadChosen } = useUpload(route.upload);
   const current = useResumeImport();
   const reading = current?.status === ResumeImportStatus.Reading && current.forOnboarding === forOnboarding;
   const userId = user?.id;
@@ -57,10 +57,7 @@ export function ResumeUpload({ forOnboarding = false, label = ResumeUploadLabels
   if (!user) return null;
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
-    const res = await start(file, (onUploadProgress) =>
+    const res = await uploadChosen(e, 'resume', (file, onUploadProgress) =>
       api.call(
         route,
         { params: { id: user.id }, query: { forOnboarding: forOnboarding ? 'true' : 'false' }, file },
@@ -68,10 +65,6 @@ export function ResumeUpload({ forOnboarding = false, label = ResumeUploadLabels
       ),
     );
     if (!res) return;
-    if (isHandledError(res)) {
-      setError(res.issues[0]?.message ? `${res.issues[0].message.replace(/^must be/, 'The resume must be')}.` : res.message);
-      return;
-    }
     resumeImportStore.set(res);
   };
 

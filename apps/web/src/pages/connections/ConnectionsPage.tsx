@@ -43,7 +43,7 @@ import { PageHeading } from '../../components/Page';
 import { CONNECTION_TABS, parseTab, type ConnectionTab } from '../../lib/people';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { ConnectionActions, MemberAvatar, stateOf } from '../../people/ConnectionActions';
-import { cardName, MemberRow, MemberRowSkeletons } from '../../people/MemberRow';
+import { cardName, MemberHeading, MemberRow, MemberRowSkeletons } from '../../people/MemberRow';
 import { peopleKeys, useProfile } from '../../people/queries';
 import { useSession } from '../../session/SessionProvider';
 import { toast } from '../../toast/toast';
@@ -124,7 +124,7 @@ export function ConnectionsPage() {
           ))}
         </Tabs>
         <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
-          <TabPanel tab={tab} />
+          <TabPanel key={tab} tab={tab} />
         </Box>
       </Card>
     </>
@@ -134,15 +134,73 @@ export function ConnectionsPage() {
 function TabPanel({ tab }: { tab: ConnectionTab }) {
   switch (tab) {
     case 'requests':
-      return <RequestsTab />;
+      return (
+        <PagedTab<ConnectionRequest>
+          tab={tab}
+          fetchPage={(id, cursor) => api.call(routes.connections.received, { params: { id }, query: pageQuery(cursor) })}
+          render={(r) => (
+            <MemberRow
+              key={r.id}
+              member={r.member}
+              meta={since(r.createdAt, 'Asked')}
+              actions={<ConnectionActions memberId={r.member.id} name={cardName(r.member)} state={stateOf({ isPending: true, requestId: r.id })} />}
+            />
+          )}
+        />
+      );
     case 'connections':
-      return <ConnectionsTab />;
+      return (
+        <PagedTab<MemberCard>
+          tab={tab}
+          fetchPage={(id, cursor) => api.call(routes.connections.list, { params: { id }, query: pageQuery(cursor) })}
+          render={(m) => (
+            <MemberRow
+              key={m.id}
+              member={m}
+              actions={<ConnectionActions memberId={m.id} name={cardName(m)} state={stateOf({ isConnection: true })} showRemove showStatus={false} />}
+            />
+          )}
+        />
+      );
     case 'pending':
-      return <PendingTab />;
+      return (
+        <PagedTab<ConnectionRequest>
+          tab={tab}
+          fetchPage={(id, cursor) => api.call(routes.connections.sent, { params: { id }, query: pageQuery(cursor) })}
+          render={(r) => (
+            <MemberRow
+              key={r.id}
+              member={r.member}
+              meta={since(r.createdAt, 'Sent')}
+              actions={<ConnectionActions memberId={r.member.id} name={cardName(r.member)} state={stateOf({ isRequesting: true, requestId: r.id })} showStatus={false} />}
+            />
+          )}
+        />
+      );
     case 'blocked':
-      return <BlockedTab />;
+      return (
+        <PagedTab<MemberCard>
+          tab={tab}
+          fetchPage={(id, cursor) => api.call(routes.connections.blocked, { params: { id }, query: pageQuery(cursor) })}
+          render={(m) => (
+            // A blocked member's profile is not shown (404 both ways): no link.
+            <MemberRow
+              key={m.id}
+              member={m}
+              link={false}
+              actions={<ConnectionActions memberId={m.id} name={cardName(m)} state={stateOf({ isBlockedByViewer: true })} />}
+            />
+          )}
+        />
+      );
     case 'companies':
-      return <CompaniesTab />;
+      return (
+        <PagedTab<FollowedCompany>
+          tab={tab}
+          fetchPage={(id, cursor) => api.call(routes.connections.followedCompanies, { params: { id }, query: pageQuery(cursor) })}
+          render={(c) => <CompanyRow key={c.id} company={c} />}
+        />
+      );
     case 'suggested':
       return <SuggestedTab />;
   }
@@ -188,14 +246,24 @@ function PagedList<T>({
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {items.map(render)}
       </Box>
-      {query.hasNextPage ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', p: 2, borderTop: 1, borderColor: 'divider' }}>
-          <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} variant="outlined">
-            {ConnectionsLabels.showMore}
-          </Button>
-        </Box>
-      ) : null}
+      <ShowMore query={query} />
     </>
+  );
+}
+
+/** 'Show more' under a paged list, while the query has a next page. */
+function ShowMore({
+  query,
+}: {
+  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+}) {
+  if (!query.hasNextPage) return null;
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', p: 2, borderTop: 1, borderColor: 'divider' }}>
+      <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} variant="outlined">
+        {ConnectionsLabels.showMore}
+      </Button>
+    </Box>
   );
 }
 
@@ -230,102 +298,19 @@ function since(date: string, verb: string): string | undefined {
   return isValid(parsed) ? `${verb} ${formatDistanceToNowStrict(parsed, { addSuffix: true })}` : undefined;
 }
 
-function RequestsTab() {
+/** One of the keyset-paged tabs: its list of the signed-in member, its empty state and icon. */
+function PagedTab<T>({
+  tab,
+  fetchPage,
+  render,
+}: {
+  tab: Exclude<ConnectionTab, 'suggested'>;
+  fetchPage: (userId: string, cursor: string | undefined) => Promise<Page<T>>;
+  render: (item: T) => ReactNode;
+}) {
   const { user } = useSession();
-  const query = usePagedList<ConnectionRequest>(peopleKeys.list('requests', user?.id ?? ''), (id, cursor) =>
-    api.call(routes.connections.received, { params: { id }, query: pageQuery(cursor) }),
-  );
-  return (
-    <PagedList
-      query={query}
-      empty={ConnectionsEmptyState.requests}
-      icon={tabIcons.requests}
-      render={(r) => (
-        <MemberRow
-          key={r.id}
-          member={r.member}
-          meta={since(r.createdAt, 'Asked')}
-          actions={<ConnectionActions memberId={r.member.id} name={cardName(r.member)} state={stateOf({ isPending: true, requestId: r.id })} />}
-        />
-      )}
-    />
-  );
-}
-
-function ConnectionsTab() {
-  const { user } = useSession();
-  const query = usePagedList<MemberCard>(peopleKeys.list('connections', user?.id ?? ''), (id, cursor) =>
-    api.call(routes.connections.list, { params: { id }, query: pageQuery(cursor) }),
-  );
-  return (
-    <PagedList
-      query={query}
-      empty={ConnectionsEmptyState.connections}
-      icon={tabIcons.connections}
-      render={(m) => (
-        <MemberRow
-          key={m.id}
-          member={m}
-          actions={<ConnectionActions memberId={m.id} name={cardName(m)} state={stateOf({ isConnection: true })} showRemove showStatus={false} />}
-        />
-      )}
-    />
-  );
-}
-
-function PendingTab() {
-  const { user } = useSession();
-  const query = usePagedList<ConnectionRequest>(peopleKeys.list('pending', user?.id ?? ''), (id, cursor) =>
-    api.call(routes.connections.sent, { params: { id }, query: pageQuery(cursor) }),
-  );
-  return (
-    <PagedList
-      query={query}
-      empty={ConnectionsEmptyState.pending}
-      icon={tabIcons.pending}
-      render={(r) => (
-        <MemberRow
-          key={r.id}
-          member={r.member}
-          meta={since(r.createdAt, 'Sent')}
-          actions={<ConnectionActions memberId={r.member.id} name={cardName(r.member)} state={stateOf({ isRequesting: true, requestId: r.id })} showStatus={false} />}
-        />
-      )}
-    />
-  );
-}
-
-function BlockedTab() {
-  const { user } = useSession();
-  const query = usePagedList<MemberCard>(peopleKeys.list('blocked', user?.id ?? ''), (id, cursor) =>
-    api.call(routes.connections.blocked, { params: { id }, query: pageQuery(cursor) }),
-  );
-  return (
-    <PagedList
-      query={query}
-      empty={ConnectionsEmptyState.blocked}
-      icon={tabIcons.blocked}
-      render={(m) => (
-        // A blocked member's profile is not shown (404 both ways): no link.
-        <MemberRow
-          key={m.id}
-          member={m}
-          link={false}
-          actions={<ConnectionActions memberId={m.id} name={cardName(m)} state={stateOf({ isBlockedByViewer: true })} />}
-        />
-      )}
-    />
-  );
-}
-
-function CompaniesTab() {
-  const { user } = useSession();
-  const query = usePagedList<FollowedCompany>(peopleKeys.list('companies', user?.id ?? ''), (id, cursor) =>
-    api.call(routes.connections.followedCompanies, { params: { id }, query: pageQuery(cursor) }),
-  );
-  return (
-    <PagedList query={query} empty={ConnectionsEmptyState.companies} icon={tabIcons.companies} render={(c) => <CompanyRow key={c.id} company={c} />} />
-  );
+  const query = usePagedList<T>(peopleKeys.list(tab, user?.id ?? ''), fetchPage);
+  return <PagedList query={query} empty={ConnectionsEmptyState[tab]} icon={tabIcons[tab]} render={render} />;
 }
 
 function CompanyRow({ company }: { company: FollowedCompany }) {
@@ -403,16 +388,7 @@ function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0 }}>
         <MemberAvatar firstName={suggestion.firstName} lastName={suggestion.lastName} image={suggestion.image} size={52} />
         <Box sx={{ minWidth: 0 }}>
-          <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere', lineHeight: 1.35 }}>
-            <Link component={RouterLink} to={`/profile/${suggestion.id}`} color="inherit" underline="hover">
-              {name}
-            </Link>
-          </Typography>
-          {subtitle ? (
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {subtitle}
-            </Typography>
-          ) : null}
+          <MemberHeading id={suggestion.id} name={name} subtitle={subtitle} />
         </Box>
       </Box>
       {suggestion.reasons.length ? (
@@ -557,13 +533,7 @@ function SearchSection() {
                   />
                 ))}
               </Box>
-              {query.hasNextPage ? (
-                <Box sx={{ display: 'flex', justifyContent: 'center', p: 2, borderTop: 1, borderColor: 'divider' }}>
-                  <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} variant="outlined">
-                    {ConnectionsLabels.showMore}
-                  </Button>
-                </Box>
-              ) : null}
+              <ShowMore query={query} />
             </>
           )}
         </Card>

@@ -1,26 +1,18 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Controller, useForm, type Control, type FieldPath, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
 import { PROFILE_LIMITS, routes, updateProfileBodySchema, type Profile } from '@nexus/contracts';
 import { api, isHandledError } from '../../api/client';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FormDialog, useResetOnOpen } from '../../components/FormDialog';
 import { FormTextField, applyIssues } from '../../components/forms';
-import { useIsDevice } from '../../lib/device';
 import { normalizeWebsite } from '../../lib/people';
 import { peopleKeys, profileFormDefaults } from '../../people/queries';
 import { toast } from '../../toast/toast';
@@ -128,30 +120,16 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 
 /** The owner's profile form (headline, about, work, location, personal details and visibility). */
 export function EditProfileDialog({ profile, open, onClose }: { profile: Profile; open: boolean; onClose: () => void }) {
-  const isDevice = useIsDevice();
-  const titleId = useId();
   const queryClient = useQueryClient();
-  const [confirmDiscard, setConfirmDiscard] = useState(false);
   const form = useForm<FormValues, unknown, FormBody>({
     resolver: profileResolver,
     defaultValues: profileFormDefaults(profile),
   });
   const { control, handleSubmit, formState, reset, setError } = form;
-
-  // Every opening starts from what is saved; a refetch while the dialog is open never wipes the member's edits.
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open && !wasOpen.current) reset(profileFormDefaults(profile));
-    wasOpen.current = open;
-  }, [open, profile, reset]);
+  useResetOnOpen(open, useCallback(() => reset(profileFormDefaults(profile)), [profile, reset]));
 
   // Read while rendering, so react-hook-form tracks them.
   const { isDirty, isSubmitting } = formState;
-  const requestClose = () => {
-    if (isSubmitting) return;
-    if (isDirty) setConfirmDiscard(true);
-    else onClose();
-  };
 
   const onSubmit = handleSubmit(async (body) => {
     const res = await api.call(routes.profiles.update, { params: { id: profile.userId }, body }, { silent: true, handleError: true });
@@ -171,96 +149,64 @@ export function EditProfileDialog({ profile, open, onClose }: { profile: Profile
   );
 
   return (
-    <>
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={requestClose}
-      fullScreen={isDevice}
-      fullWidth
+      onClose={onClose}
+      title={L.title}
+      onSubmit={onSubmit}
+      isDirty={isDirty}
+      isSubmitting={isSubmitting}
+      labels={L}
+      discardMessage="The changes you made to your profile will be lost."
       maxWidth="md"
-      aria-labelledby={titleId}
-      slotProps={{ paper: { component: 'form', onSubmit, noValidate: true } as object }}
     >
-      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1.5 }}>
-        <Box component="span" sx={{ flex: 1 }}>
-          {L.title}
-        </Box>
-        <IconButton aria-label="Close" onClick={requestClose}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={4} sx={{ py: 1 }}>
-          <FormSection title="Introduction">
-            {field('headline', { helperText: 'A line about what you do, e.g. Product designer helping teams ship accessible apps' })}
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-              {field('jobTitle', { autoComplete: 'organization-title' })}
-              {field('companyName', { autoComplete: 'organization' })}
-            </Stack>
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-              {field('industry')}
-              {field('expertise')}
-            </Stack>
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-              {field('levelExperience', { helperText: 'e.g. Senior, 5–10 years' })}
-              {field('website', { type: 'url', autoComplete: 'url', placeholder: 'https://' })}
-            </Stack>
-          </FormSection>
-          <FormSection title="About you">
-            {field('aboutMe', { multiline: true, minRows: 4, helperText: `Up to ${PROFILE_LIMITS.aboutMe} characters` })}
-            {field('goals', { multiline: true, minRows: 2, helperText: 'What you are looking for: a role, mentors, collaborators…' })}
-          </FormSection>
-          <FormSection title="Location">
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-              {field('city', { autoComplete: 'address-level2' })}
-              {field('province', { autoComplete: 'address-level1' })}
-              {field('country', { autoComplete: 'country-name' })}
-            </Stack>
-          </FormSection>
-          <FormSection title="Personal details">
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-              {field('genderIdentity')}
-              {field('ageRange', { helperText: 'e.g. 25–34' })}
-            </Stack>
-          </FormSection>
-          <FormSection title="Privacy">
-            <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
-              Hidden details stay on your profile for you, and nobody else sees them.
-            </Typography>
-            <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
-              <FormSwitch control={control} name="showCity" label={L.showCity} />
-              <FormSwitch control={control} name="showProvince" label={L.showProvince} />
-              <FormSwitch control={control} name="showCountry" label={L.showCountry} />
-              <FormSwitch control={control} name="showGoals" label={L.showGoals} />
-              <FormSwitch control={control} name="showResume" label={L.showResume} />
-              <FormSwitch control={control} name="hiddenFromSuggestions" label={L.showInSuggestions} inverted />
-            </FormGroup>
-          </FormSection>
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={requestClose} disabled={isSubmitting}>
-          {L.cancel}
-        </Button>
-        <Button type="submit" variant="contained" loading={isSubmitting}>
-          {L.save}
-        </Button>
-      </DialogActions>
-    </Dialog>
-      <ConfirmDialog
-        open={confirmDiscard}
-        title={L.discardTitle}
-        cancelLabel={L.keepEditing}
-        okLabel={L.discard}
-        okColor="error"
-        onCancel={() => setConfirmDiscard(false)}
-        onConfirm={() => {
-          setConfirmDiscard(false);
-          onClose();
-        }}
-      >
-        The changes you made to your profile will be lost.
-      </ConfirmDialog>
-    </>
+      <Stack spacing={4} sx={{ py: 1 }}>
+        <FormSection title="Introduction">
+          {field('headline', { helperText: 'A line about what you do, e.g. Product designer helping teams ship accessible apps' })}
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            {field('jobTitle', { autoComplete: 'organization-title' })}
+            {field('companyName', { autoComplete: 'organization' })}
+          </Stack>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            {field('industry')}
+            {field('expertise')}
+          </Stack>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            {field('levelExperience', { helperText: 'e.g. Senior, 5–10 years' })}
+            {field('website', { type: 'url', autoComplete: 'url', placeholder: 'https://' })}
+          </Stack>
+        </FormSection>
+        <FormSection title="About you">
+          {field('aboutMe', { multiline: true, minRows: 4, helperText: `Up to ${PROFILE_LIMITS.aboutMe} characters` })}
+          {field('goals', { multiline: true, minRows: 2, helperText: 'What you are looking for: a role, mentors, collaborators…' })}
+        </FormSection>
+        <FormSection title="Location">
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            {field('city', { autoComplete: 'address-level2' })}
+            {field('province', { autoComplete: 'address-level1' })}
+            {field('country', { autoComplete: 'country-name' })}
+          </Stack>
+        </FormSection>
+        <FormSection title="Personal details">
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            {field('genderIdentity')}
+            {field('ageRange', { helperText: 'e.g. 25–34' })}
+          </Stack>
+        </FormSection>
+        <FormSection title="Privacy">
+          <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
+            Hidden details stay on your profile for you, and nobody else sees them.
+          </Typography>
+          <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
+            <FormSwitch control={control} name="showCity" label={L.showCity} />
+            <FormSwitch control={control} name="showProvince" label={L.showProvince} />
+            <FormSwitch control={control} name="showCountry" label={L.showCountry} />
+            <FormSwitch control={control} name="showGoals" label={L.showGoals} />
+            <FormSwitch control={control} name="showResume" label={L.showResume} />
+            <FormSwitch control={control} name="hiddenFromSuggestions" label={L.showInSuggestions} inverted />
+          </FormGroup>
+        </FormSection>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,23 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import CloseIcon from '@mui/icons-material/Close';
 import { experienceBodySchema, routes, type Experience, type ExperienceBody, type Profile } from '@nexus/contracts';
 import { api, isHandledError } from '../../api/client';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FormDialog, useResetOnOpen } from '../../components/FormDialog';
 import { FormTextField, applyIssues } from '../../components/forms';
-import { useIsDevice } from '../../lib/device';
 import { peopleKeys } from '../../people/queries';
 import { toast } from '../../toast/toast';
 
@@ -94,31 +85,17 @@ export interface ExperienceDialogProps {
 
 /** §2 'experience modal': add or edit one experience; cancelling unsaved edits asks first. */
 export function ExperienceDialog({ profile, experience, open, onClose }: ExperienceDialogProps) {
-  const isDevice = useIsDevice();
-  const titleId = useId();
   const queryClient = useQueryClient();
-  const [confirmDiscard, setConfirmDiscard] = useState(false);
   const form = useForm<ExperienceFormValues, unknown, ExperienceBody>({
     resolver: experienceResolver,
     defaultValues: experienceFormDefaults(experience),
   });
   const { control, handleSubmit, formState, reset, setError, watch } = form;
   const current = watch('current');
-
-  // Every opening starts from what is saved; a refetch while the dialog is open never wipes the member's edits.
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open && !wasOpen.current) reset(experienceFormDefaults(experience));
-    wasOpen.current = open;
-  }, [open, experience, reset]);
+  useResetOnOpen(open, useCallback(() => reset(experienceFormDefaults(experience)), [experience, reset]));
 
   // Read while rendering, so react-hook-form tracks them.
   const { isDirty, isSubmitting } = formState;
-  const requestClose = () => {
-    if (isSubmitting) return;
-    if (isDirty) setConfirmDiscard(true);
-    else onClose();
-  };
 
   const onSubmit = handleSubmit(async (body) => {
     const params = { id: profile.userId };
@@ -136,85 +113,54 @@ export function ExperienceDialog({ profile, experience, open, onClose }: Experie
 
   const L = ExperienceLabels;
   return (
-    <>
-      <Dialog
-        open={open}
-        onClose={requestClose}
-        fullScreen={isDevice}
-        fullWidth
-        maxWidth={false}
-        aria-labelledby={titleId}
-        slotProps={{ paper: { component: 'form', onSubmit, noValidate: true, sx: { maxWidth: isDevice ? undefined : 600 } } as object }}
-      >
-        <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1.5 }}>
-          <Box component="span" sx={{ flex: 1 }}>
-            {experience ? L.editTitle : L.addTitle}
-          </Box>
-          <IconButton aria-label="Close" onClick={requestClose}>
-            <CloseIcon />
-          </IconButton>
-        </DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2.5} sx={{ py: 1 }}>
-            <FormTextField form={form} name="title" label={L.title} autoComplete="organization-title" autoFocus />
-            <FormTextField form={form} name="companyName" label={L.companyName} autoComplete="organization" />
-            <FormTextField form={form} name="location" label={L.location} optional />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField form={form} name="startDate" label={L.startDate} type="date" slotProps={{ inputLabel: { shrink: true } }} />
-              <FormTextField
-                form={form}
-                name="endDate"
-                label={L.endDate}
-                type="date"
-                optional
-                disabled={current}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            </Stack>
-            <Controller
-              control={control}
-              name="current"
-              render={({ field }) => (
-                <FormControlLabel
-                  sx={{ mt: '4px !important' }}
-                  label={L.current}
-                  control={
-                    <Checkbox
-                      checked={field.value}
-                      onChange={(_, checked) => field.onChange(checked)}
-                      onBlur={field.onBlur}
-                      slotProps={{ input: { ref: field.ref } }}
-                    />
-                  }
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={experience ? L.editTitle : L.addTitle}
+      onSubmit={onSubmit}
+      isDirty={isDirty}
+      isSubmitting={isSubmitting}
+      labels={L}
+      discardMessage="The changes you made to this experience will be lost."
+      maxWidth={false}
+      paperMaxWidth={600}
+    >
+      <Stack spacing={2.5} sx={{ py: 1 }}>
+        <FormTextField form={form} name="title" label={L.title} autoComplete="organization-title" autoFocus />
+        <FormTextField form={form} name="companyName" label={L.companyName} autoComplete="organization" />
+        <FormTextField form={form} name="location" label={L.location} optional />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField form={form} name="startDate" label={L.startDate} type="date" slotProps={{ inputLabel: { shrink: true } }} />
+          <FormTextField
+            form={form}
+            name="endDate"
+            label={L.endDate}
+            type="date"
+            optional
+            disabled={current}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Stack>
+        <Controller
+          control={control}
+          name="current"
+          render={({ field }) => (
+            <FormControlLabel
+              sx={{ mt: '4px !important' }}
+              label={L.current}
+              control={
+                <Checkbox
+                  checked={field.value}
+                  onChange={(_, checked) => field.onChange(checked)}
+                  onBlur={field.onBlur}
+                  slotProps={{ input: { ref: field.ref } }}
                 />
-              )}
+              }
             />
-            <FormTextField form={form} name="description" label={L.description} optional multiline minRows={4} />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={requestClose} disabled={isSubmitting}>
-            {L.cancel}
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            {L.save}
-          </Button>
-        </DialogActions>
-      </Dialog>
-      <ConfirmDialog
-        open={confirmDiscard}
-        title={L.discardTitle}
-        cancelLabel={L.keepEditing}
-        okLabel={L.discard}
-        okColor="error"
-        onCancel={() => setConfirmDiscard(false)}
-        onConfirm={() => {
-          setConfirmDiscard(false);
-          onClose();
-        }}
-      >
-        The changes you made to this experience will be lost.
-      </ConfirmDialog>
-    </>
+          )}
+        />
+        <FormTextField form={form} name="description" label={L.description} optional multiline minRows={4} />
+      </Stack>
+    </FormDialog>
   );
 }
