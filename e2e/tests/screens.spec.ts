@@ -22,7 +22,6 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await signIn(page, member.email);
       await snap(page, `${device}-${scheme}-feed`);
       await page.goto(`/profile/${member.id}`);
-      await page.waitForLoadState('networkidle');
       await snap(page, `${device}-${scheme}-profile`);
       await context.close();
     });

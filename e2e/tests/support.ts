@@ -41,6 +41,8 @@ function safeList(dir: string): string[] {
 
 /** A screenshot for people to look at, under e2e/screenshots/. */
 export async function snap(page: Page, name: string): Promise<void> {
+  // Let data requests finish first, so the picture shows the screen rather than its loading skeleton.
+  await page.waitForLoadState('networkidle');
   await page.screenshot({ path: path.join(import.meta.dirname, '..', 'screenshots', `${name}.png`), fullPage: true });
 }
 
