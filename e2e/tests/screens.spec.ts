@@ -1,9 +1,9 @@
-import { test } from '@playwright/test';
-import { StorageKey } from '@nexus/contracts';
+import { expect, test } from '@playwright/test';
+import { StorageKey, Text } from '@nexus/contracts';
 import { createMember, signIn, snap } from './support';
 
-// Screenshots of each screen in both themes, at desktop and phone widths, for people to look at
-// (e2e/screenshots/). They assert nothing beyond the pages rendering.
+// Each screen in both themes, at desktop and phone widths: it must render its heading in the chosen
+// theme without overflowing the screen; the screenshots (e2e/screenshots/) are for people to look at.
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
 for (const [device, viewport] of Object.entries(viewports)) {
@@ -12,16 +12,37 @@ for (const [device, viewport] of Object.entries(viewports)) {
       const context = await browser.newContext({ viewport, colorScheme: scheme });
       const page = await context.newPage();
       await page.addInitScript(([key, mode]) => localStorage.setItem(key, mode), [StorageKey.themeMode, scheme] as const);
+      const fitsTheScreen = async () =>
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
       await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      const dark = await page.evaluate(() => {
+        const [r, g, b] = getComputedStyle(document.body).backgroundColor.match(/\d+/g)!.map(Number);
+        return (r! + g! + b!) / 3 < 128;
+      });
+      expect(dark).toBe(scheme === 'dark');
+      await fitsTheScreen();
       await snap(page, `${device}-${scheme}-landing`);
+
       await page.goto('/signup');
+      await expect(page.getByRole('heading', { name: 'Join Nexus' })).toBeVisible();
+      await fitsTheScreen();
       await snap(page, `${device}-${scheme}-signup`);
+
       await page.goto('/nowhere');
+      await expect(page.getByText(Text.notFoundTitle)).toBeVisible();
       await snap(page, `${device}-${scheme}-404`);
+
       const member = await createMember(baseURL!, 'Screen', 'Shot');
       await signIn(page, member.email);
+      await expect(page.getByRole('heading', { level: 1, name: 'Feed' })).toBeVisible();
+      await fitsTheScreen();
       await snap(page, `${device}-${scheme}-feed`);
+
       await page.goto(`/profile/${member.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Screen Shot' })).toBeVisible();
+      await fitsTheScreen();
       await snap(page, `${device}-${scheme}-profile`);
       await context.close();
     });
