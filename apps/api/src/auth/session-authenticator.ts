@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ErrorCode, Text, UnauthorizedMessage } from '@nexus/contracts';
 import { AppError } from '../common/errors/app-error';
-import { type Db, PrismaService } from '../database/prisma.service';
+import { PrismaService } from '../database/prisma.service';
 import type { AuthContext } from './auth-context';
 import { SessionsRepository } from './sessions.repository';
 import { TokensService } from './tokens.service';
@@ -24,14 +24,11 @@ export class SessionAuthenticator {
     const { user } = session;
     if (user.blocked) throw new AppError(ErrorCode.AccountBlocked, Text.accountBlocked);
     if (user.signoutRequested) {
-      await this.forceOut(this.prisma, user.id);
+      // Forced out: every session ends; the next login clears the request.
+      await this.sessions.revokeAllOfUser(this.prisma, user.id);
       throw new AppError(ErrorCode.Unauthenticated, UnauthorizedMessage.sessionNotFound);
     }
     return { user, sessionId: session.id };
   }
 
-  /** Ends every session of a user whose sign-out was requested; the next login clears the request. */
-  private async forceOut(db: Db, userId: string): Promise<void> {
-    await this.sessions.revokeAllOfUser(db, userId);
-  }
 }

@@ -31,6 +31,13 @@ describe('onboarding', () => {
     expect(after.body[1].choices).toEqual(['Senior (10+ years)']);
   });
 
+  it('PUT /v1/user/:id/onboard finishes onboarding with the names given', async () => {
+    const { user, token } = await verified();
+    const { body } = await t.http.put(`/v1/user/${user.id}/onboard`).set(t.bearer(token)).send({ firstName: 'Lin', lastName: 'Wei' }).expect(200);
+    expect(body).toMatchObject({ isOnBoarded: true, firstName: 'Lin', lastName: 'Wei' });
+    await t.http.put(`/v1/user/${user.id}/onboard`).set(t.bearer(token)).send({ firstName: 7 }).expect(400);
+  });
+
   it.each([
     [[{ questionId: '00000000-0000-4000-8000-000000000000', choices: [] }], 'answers.0.questionId: is not an onboarding question'],
     [[{ questionId: GOALS, choices: ['Become an astronaut'] }], 'answers.0.choices: "Become an astronaut" is not one of the options'],

@@ -76,24 +76,15 @@ describe('users', () => {
     });
   });
 
-  describe('onboarding and welcome', () => {
-    it('PUT /v1/user/:id/onboard finishes onboarding with the names given', async () => {
-      const { user, token } = await t.signUp();
-      await t.prisma.user.update({ where: { id: user.id }, data: { enabled: true } });
-      const { body } = await t.http.put(`/v1/user/${user.id}/onboard`).set(t.bearer(token)).send({ firstName: 'Lin', lastName: 'Wei' }).expect(200);
-      expect(body).toMatchObject({ isOnBoarded: true, firstName: 'Lin', lastName: 'Wei' });
-      await t.http.put(`/v1/user/${user.id}/onboard`).set(t.bearer(token)).send({ firstName: 7 }).expect(400);
-    });
-
+  describe('welcome', () => {
     it('PUT /v1/user/:id/welcome marks the welcome seen', async () => {
       const { user, token } = await t.member();
       expect((await t.http.put(`/v1/user/${user.id}/welcome`).set(t.bearer(token)).expect(200)).body.welcomed).toBe(true);
     });
 
-    it("refuses another member's onboarding and welcome", async () => {
+    it("refuses another member's welcome", async () => {
       const a = await t.member();
       const b = await t.member();
-      await t.http.put(`/v1/user/${a.user.id}/onboard`).set(t.bearer(b.token)).send({}).expect(403);
       await t.http.put(`/v1/user/${a.user.id}/welcome`).set(t.bearer(b.token)).expect(403);
       await t.http.put(`/v1/user/${a.user.id}/welcome`).expect(401);
     });
