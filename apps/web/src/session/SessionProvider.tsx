@@ -94,24 +94,32 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           ? api.call(routes.partners.get, { params: { id: user.partnerId } }, { silent: true, handleError: true })
           : Promise.resolve(null),
       ]);
-      const pref = isHandledError(preference) ? null : preference;
-      const part = partner === null || isHandledError(partner) ? null : partner;
-      if (pref && pref.darkMode !== null) setMode(pref.darkMode ? ThemeMode.Dark : ThemeMode.Light);
-      storage.setPreference(pref);
-      storage.setPartner(part);
-      return { preference: pref, partner: part };
-    },
-    [setMode],
-  );
-
-  const establish = useCallback(
-    (user: User, extras: { preference: Preference | null; partner: Partner | null }) => {
-      storage.setUser(user);
-      setState({ status: 'authenticated', user, ...extras });
-      const token = storage.getToken();
-      if (token) connectSocket({ token, username: user.username, userId: user.id });
+      return {
+        preference: isHandledError(preference) ? null : preference,
+        partner: partner === null || isHandledError(partner) ? null : partner,
+      };
     },
     [],
+  );
+
+  /**
+   * Makes a loaded user the session. Loading takes several requests; if the session was cleared meanwhile
+   * (logout, account deletion, a session-ending 401), the stored token is gone and the stale result is dropped.
+   */
+  const establish = useCallback(
+    (user: User, extras: { preference: Preference | null; partner: Partner | null }) => {
+      const token = storage.getToken();
+      if (!token) return;
+      storage.setUser(user);
+      storage.setPreference(extras.preference);
+      storage.setPartner(extras.partner);
+      if (extras.preference && extras.preference.darkMode !== null) {
+        setMode(extras.preference.darkMode ? ThemeMode.Dark : ThemeMode.Light);
+      }
+      setState({ status: 'authenticated', user, ...extras });
+      connectSocket({ token, username: user.username, userId: user.id });
+    },
+    [setMode],
   );
 
   const clearLocal = useCallback(() => {
