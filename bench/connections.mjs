@@ -194,7 +194,7 @@ async function main() {
       if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
       return elapsed;
     };
-    // The same SQL through the app's own Prisma client ($queryRaw, pg adapter): splits Prisma's share from HTTP + auth.
+    // The same SQL through Prisma's $queryRaw (pg adapter): what the Wasm compile step would add, and why the API reads on the pool.
     const prisma = app.get(PrismaService);
     const viaPrisma = async (query) => {
       if (!query) return NaN;
@@ -278,7 +278,7 @@ async function main() {
     console.log('');
     console.log(`load average during the run (1/5/15 min, ${os.cpus().length} CPUs): ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}`);
     console.log(`members: ${MEMBERS}, seed: ${seedSeconds.toFixed(1)} s, requests per endpoint: ${REQUESTS} (after ${WARMUP} warm-up)`);
-    console.log('endpoint      | API p50   | API p95   | SQL p50   | SQL p95   | ratio p50 | ratio p95 | Prisma p50 | Prisma p95 | goal (p95 < 50 ms, ratio p95 <= 2)');
+    console.log('endpoint      | API p50   | API p95   | SQL p50   | SQL p95   | ratio p50 | ratio p95 | Prisma p50 | Prisma p95 | goal (p95 < 50 ms, ratios <= 2)');
     let ok = true;
     for (const [name, { apiTimes, directTimes, prismaTimes }] of Object.entries(results)) {
       const [a50, a95, d50, d95] = [percentile(apiTimes, 50), percentile(apiTimes, 95), percentile(directTimes, 50), percentile(directTimes, 95)];
@@ -286,7 +286,7 @@ async function main() {
         console.log(`${name.padEnd(13)} | ${ms(a50).padStart(9)} | ${ms(a95).padStart(9)} | (auth + pipeline only, no feature query)`);
         continue;
       }
-      const goal = a95 < 50 && a95 / d95 <= 2;
+      const goal = a95 < 50 && a50 / d50 <= 2 && a95 / d95 <= 2;
       ok &&= goal;
       console.log(
         `${name.padEnd(13)} | ${ms(a50).padStart(9)} | ${ms(a95).padStart(9)} | ${ms(d50).padStart(9)} | ${ms(d95).padStart(9)} | ${(a50 / d50).toFixed(2).padStart(9)} | ${(a95 / d95).toFixed(2).padStart(9)} | ${ms(percentile(prismaTimes, 50)).padStart(10)} | ${ms(percentile(prismaTimes, 95)).padStart(10)} | ${goal ? 'met' : 'MISSED'}`,

@@ -12,7 +12,6 @@ import {
   SUGGESTIONS_LIMIT,
 } from '@nexus/contracts';
 import type { AuthContext } from '../auth/auth-context';
-import { PrismaService } from '../database/prisma.service';
 import { containsPattern, type Dir, type PageArgs } from './connections.sql';
 import { type CardRow, ConnectionReadsRepository, type ListRow } from './connection-reads.repository';
 import { decodeCursor, pageFrom } from './cursor';
@@ -44,15 +43,12 @@ const listKey = (r: ListRow): [Date, string] => [r.at, r.key];
 /** Search, the connections tabs and suggestions: reads only, one query each. */
 @Injectable()
 export class ConnectionListsService {
-  constructor(
-    private readonly prisma: PrismaService,
-    private readonly reads: ConnectionReadsRepository,
-  ) {}
+  constructor(private readonly reads: ConnectionReadsRepository) {}
 
   async search(auth: AuthContext, query: ConnectionSearchQuery) {
     const me = auth.user.id;
     const pattern = query.keyword ? containsPattern(query.keyword) : null;
-    const rows = await this.reads.search(this.prisma, me, pattern, pageArgs(query));
+    const rows = await this.reads.search(me, pattern, pageArgs(query));
     return pageFrom(
       rows,
       query.pageSize,
@@ -74,12 +70,12 @@ export class ConnectionListsService {
   }
 
   async connections(auth: AuthContext, query: ListQuery) {
-    const rows = await this.reads.connections(this.prisma, auth.user.id, pageArgs(query));
+    const rows = await this.reads.connections(auth.user.id, pageArgs(query));
     return pageFrom(rows, query.pageSize, listKey, toCard);
   }
 
   async requests(auth: AuthContext, side: 'received' | 'sent', query: ListQuery) {
-    const rows = await this.reads.requests(this.prisma, auth.user.id, side, pageArgs(query));
+    const rows = await this.reads.requests(auth.user.id, side, pageArgs(query));
     return pageFrom(
       rows,
       query.pageSize,
@@ -89,12 +85,12 @@ export class ConnectionListsService {
   }
 
   async blocked(auth: AuthContext, query: ListQuery) {
-    const rows = await this.reads.blocked(this.prisma, auth.user.id, pageArgs(query));
+    const rows = await this.reads.blocked(auth.user.id, pageArgs(query));
     return pageFrom(rows, query.pageSize, listKey, toCard);
   }
 
   async followedCompanies(auth: AuthContext, query: ListQuery) {
-    const rows = await this.reads.followedCompanies(this.prisma, auth.user.id, pageArgs(query));
+    const rows = await this.reads.followedCompanies(auth.user.id, pageArgs(query));
     return pageFrom(
       rows,
       query.pageSize,
@@ -105,7 +101,7 @@ export class ConnectionListsService {
 
   async suggestions(auth: AuthContext): Promise<Suggestion[]> {
     const me = auth.user;
-    const rows = await this.reads.suggestions(this.prisma, me.id, SUGGESTIONS_LIMIT);
+    const rows = await this.reads.suggestions(me.id, SUGGESTIONS_LIMIT);
     return rows.map((r) => {
       const reasons: Suggestion['reasons'] = [];
       if (r.mutual > 0) reasons.push({ kind: SuggestionReasonKind.Mutual, text: ConnectionsText.mutualConnections(r.mutual) });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Db } from '../database/prisma.service';
+import { PrismaService } from '../database/prisma.service';
 import {
   blockedListSql,
   type CardRow,
@@ -19,31 +19,33 @@ export type { CardRow, FollowedCompanyRow, ListRow, PageArgs, SearchRow, Suggest
 
 /**
  * The reads of the connections screens, across users, profiles, connections, connection_requests,
- * blocks and partner_followers: one parameterised query each (see connections.sql.ts).
+ * blocks and partner_followers: one parameterised query each (see connections.sql.ts), run straight on the pool.
  */
 @Injectable()
 export class ConnectionReadsRepository {
-  search(db: Db, viewerId: string, pattern: string | null, page: PageArgs) {
-    return db.$queryRaw<SearchRow[]>(searchSql(viewerId, pattern, page));
+  constructor(private readonly prisma: PrismaService) {}
+
+  search(viewerId: string, pattern: string | null, page: PageArgs) {
+    return this.prisma.read<SearchRow>(searchSql(viewerId, pattern, page));
   }
 
-  suggestions(db: Db, viewerId: string, limit: number) {
-    return db.$queryRaw<SuggestionRow[]>(suggestionsSql(viewerId, limit));
+  suggestions(viewerId: string, limit: number) {
+    return this.prisma.read<SuggestionRow>(suggestionsSql(viewerId, limit));
   }
 
-  connections(db: Db, userId: string, page: PageArgs) {
-    return db.$queryRaw<ListRow[]>(connectionsListSql(userId, page));
+  connections(userId: string, page: PageArgs) {
+    return this.prisma.read<ListRow>(connectionsListSql(userId, page));
   }
 
-  requests(db: Db, userId: string, side: 'received' | 'sent', page: PageArgs) {
-    return db.$queryRaw<ListRow[]>(requestsListSql(userId, side, page));
+  requests(userId: string, side: 'received' | 'sent', page: PageArgs) {
+    return this.prisma.read<ListRow>(requestsListSql(userId, side, page));
   }
 
-  blocked(db: Db, userId: string, page: PageArgs) {
-    return db.$queryRaw<ListRow[]>(blockedListSql(userId, page));
+  blocked(userId: string, page: PageArgs) {
+    return this.prisma.read<ListRow>(blockedListSql(userId, page));
   }
 
-  followedCompanies(db: Db, userId: string, page: PageArgs) {
-    return db.$queryRaw<FollowedCompanyRow[]>(followedCompaniesSql(userId, page));
+  followedCompanies(userId: string, page: PageArgs) {
+    return this.prisma.read<FollowedCompanyRow>(followedCompaniesSql(userId, page));
   }
 }
