@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ConnectionsEmptyState, Text } from '@nexus/contracts';
+import { DEMO_PASSWORD } from '../../apps/api/src/database/seed/demo-password';
 import { PASSWORD, accessToken, callAs, createMember, signIn, signInWithToken, snap, type Member } from './support';
 
 /** A last name no other test uses, so searches find exactly this member. */
@@ -134,6 +135,39 @@ test('members connect through search and requests, and a request can be withdraw
   await expect(pageC.getByText(ConnectionsEmptyState.requests)).toBeVisible();
   await pageC.reload();
   await expect(pageC.getByText(ConnectionsEmptyState.requests)).toBeVisible();
+});
+
+test("search narrows to a community's members: its followers and its own people", async ({ page, browser }) => {
+  // The demo seed (on in these tests) has every demo member follow the Lagos Builders Collective.
+  await signIn(page, 'daniel.mensah@nexus.test', DEMO_PASSWORD);
+  await page.goto('/connections');
+  await page.getByLabel('Search in').click();
+  await page.getByRole('option', { name: 'Lagos Builders Collective' }).click();
+  const results = page.getByRole('list', { name: 'Members of Lagos Builders Collective' });
+  await expect(results.getByRole('link', { name: 'Amara Okafor' })).toBeVisible();
+  // The community's own people are members; a corporate partner's are not.
+  await expect(results.getByRole('link', { name: 'Tunde Bello' })).toBeVisible();
+  await expect(results.getByRole('link', { name: 'Priya Shah' })).toHaveCount(0);
+  await expect(results.getByRole('link', { name: 'Daniel Mensah' })).toHaveCount(0);
+  await snap(page, 'connections-community-search-desktop-light');
+
+  await page.getByLabel('Search people').fill('Okafor');
+  const narrowed = page.getByRole('list', { name: 'Search results for Okafor, Members of Lagos Builders Collective' });
+  await expect(narrowed.getByRole('listitem')).toHaveCount(1);
+  await expect(narrowed.getByRole('link', { name: 'Amara Okafor' })).toBeVisible();
+
+  await page.getByLabel('Search in').click();
+  await page.getByRole('option', { name: 'All members' }).click();
+  await expect(page.getByRole('list', { name: 'Search results for Okafor' })).toBeVisible();
+
+  // The same screen on a phone, dark: the two fields stack.
+  const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' })).newPage();
+  await signIn(phone, 'daniel.mensah@nexus.test', DEMO_PASSWORD);
+  await phone.goto('/connections');
+  await phone.getByLabel('Search in').click();
+  await phone.getByRole('option', { name: 'Lagos Builders Collective' }).click();
+  await expect(phone.getByRole('link', { name: 'Tunde Bello' })).toBeVisible();
+  await snap(phone, 'connections-community-search-phone-dark');
 });
 
 test('a block hides the two members from each other', async ({ browser, baseURL }) => {

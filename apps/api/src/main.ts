@@ -4,7 +4,8 @@ import { createApp } from './bootstrap';
 import { type AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { prepareDatabase } from './database/database';
 import { PrismaService } from './database/prisma.service';
-import { DEMO_PASSWORD, seedDemoCommunity } from './database/seed/demo-community';
+import { seedDemoCommunity } from './database/seed/demo-community';
+import { DEMO_PASSWORD } from './database/seed/demo-password';
 
 function configOrExit(): AppConfig {
   try {

@@ -1,17 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type Community,
   type ConnectionRequest,
   type ConnectionSearchQuery,
   ConnectionsText,
   type FollowedCompany,
   type ListQuery,
   type MemberCard,
+  Role,
   type SearchResult,
   type Suggestion,
   SuggestionReasonKind,
   SUGGESTIONS_LIMIT,
 } from '@nexus/contracts';
 import type { AuthContext } from '../auth/auth-context';
+import { AppError } from '../common/errors/app-error';
 import { containsPattern, type Dir, type PageArgs } from './connections.sql';
 import { type CardRow, ConnectionReadsRepository, type ListRow } from './connection-reads.repository';
 import { decodeCursor, pageFrom } from './cursor';
@@ -45,10 +48,16 @@ const listKey = (r: ListRow): [Date, string] => [r.at, r.key];
 export class ConnectionListsService {
   constructor(private readonly reads: ConnectionReadsRepository) {}
 
-  async search(auth: AuthContext, query: ConnectionSearchQuery) {
+  /** Members anywhere, or only within a community the caller belongs to (platform admins may search any). */
+  async search(auth: AuthContext, query: ConnectionSearchQuery, communityId: string | null = null) {
     const me = auth.user.id;
+    if (communityId !== null) {
+      const access = await this.reads.communityAccess(communityId, me);
+      if (!access?.is_community) throw AppError.notFound(ConnectionsText.communityNotFound);
+      if (!access.is_member && auth.user.role !== Role.Admin) throw AppError.forbidden(ConnectionsText.notCommunityMember);
+    }
     const pattern = query.keyword ? containsPattern(query.keyword) : null;
-    const rows = await this.reads.search(me, pattern, pageArgs(query));
+    const rows = await this.reads.search(me, pattern, pageArgs(query), communityId);
     return pageFrom(
       rows,
       query.pageSize,
@@ -67,6 +76,10 @@ export class ConnectionListsService {
         },
       }),
     );
+  }
+
+  communities(auth: AuthContext): Promise<Community[]> {
+    return this.reads.communities(auth.user.id);
   }
 
   async connections(auth: AuthContext, query: ListQuery) {

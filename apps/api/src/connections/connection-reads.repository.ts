@@ -3,10 +3,14 @@ import { PrismaService } from '../database/prisma.service';
 import {
   blockedListSql,
   type CardRow,
+  communityAccessSql,
+  type CommunityAccessRow,
+  type CommunityRow,
   connectionsListSql,
   type FollowedCompanyRow,
   followedCompaniesSql,
   type ListRow,
+  memberCommunitiesSql,
   type PageArgs,
   requestsListSql,
   searchSql,
@@ -19,14 +23,23 @@ export type { CardRow, FollowedCompanyRow, ListRow, PageArgs, SearchRow, Suggest
 
 /**
  * The reads of the connections screens, across users, profiles, connections, connection_requests,
- * blocks and partner_followers: one parameterised query each (see connections.sql.ts), run straight on the pool.
+ * blocks, partners and partner_followers: one parameterised query each (see connections.sql.ts), run straight on the pool.
  */
 @Injectable()
 export class ConnectionReadsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  search(viewerId: string, pattern: string | null, page: PageArgs) {
-    return this.prisma.read<SearchRow>(searchSql(viewerId, pattern, page));
+  search(viewerId: string, pattern: string | null, page: PageArgs, communityId: string | null) {
+    return this.prisma.read<SearchRow>(searchSql(viewerId, pattern, page, communityId));
+  }
+
+  async communityAccess(communityId: string, userId: string): Promise<CommunityAccessRow | undefined> {
+    const [row] = await this.prisma.read<CommunityAccessRow>(communityAccessSql(communityId, userId));
+    return row;
+  }
+
+  communities(userId: string) {
+    return this.prisma.read<CommunityRow>(memberCommunitiesSql(userId));
   }
 
   suggestions(viewerId: string, limit: number) {

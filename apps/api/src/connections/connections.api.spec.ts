@@ -144,6 +144,76 @@ describe('connections', () => {
     });
   });
 
+  describe('GET /v1/search/connections/community/:communityId and GET /v1/user/:id/communities', () => {
+    const community = (type: PartnerType = PartnerType.Community) => t.prisma.partner.create({ data: { name: `Community ${tag()}`, type } });
+    const follow = (m: Member, partnerId: string) => t.prisma.partnerFollower.create({ data: { partnerId, userId: m.user.id } });
+    const searchIn = (m: Member, communityId: string, query: Record<string, unknown> = {}) =>
+      t.http.get(`/v1/search/connections/community/${communityId}`).query(query).set(as(m));
+
+    it("finds only the community's followers and its own people, with the same filters and connection state as search", async () => {
+      const k = tag();
+      const [builders, other] = [await community(), await community()];
+      const viewer = await t.member({ lastName: k });
+      await follow(viewer, builders.id);
+      const follower = await t.member({ firstName: 'Follower', lastName: k });
+      await follow(follower, builders.id);
+      const staff = await t.member({ firstName: 'Staff', lastName: k });
+      await t.prisma.user.update({ where: { id: staff.user.id }, data: { partnerId: builders.id } });
+      const elsewhere = await t.member({ lastName: k });
+      await follow(elsewhere, other.id);
+      const outsider = await t.member({ lastName: k });
+      const blocker = await t.member({ lastName: k });
+      await follow(blocker, builders.id);
+      await t.prisma.block.create({ data: { blockerId: blocker.user.id, blockedId: viewer.user.id } });
+      await connect(viewer, follower);
+
+      const { body } = await searchIn(viewer, builders.id, { keyword: k }).expect(200);
+      expect(body.items.map((i: { id: string }) => i.id).sort()).toEqual([follower.user.id, staff.user.id].sort());
+      expect(body.items.find((i: { id: string }) => i.id === follower.user.id).connection).toMatchObject({ isConnection: true });
+      expect(body.items.find((i: { id: string }) => i.id === staff.user.id).connection).toEqual(NO_RELATIONSHIP);
+      // Without a keyword: every member, in pages.
+      expect(await walk(viewer, `/v1/search/connections/community/${builders.id}`, { pageSize: 1 })).toHaveLength(2);
+      // The community search sees no one the general search would hide, and search itself is unchanged.
+      expect((await searchIds(viewer, k)).sort()).toEqual([follower.user.id, staff.user.id, elsewhere.user.id, outsider.user.id].sort());
+    });
+
+    it('lists the communities a member follows or works for, by name; never corporate partners', async () => {
+      const me = await t.member();
+      const [zeta, alpha, corporate] = [await community(), await community(), await community(PartnerType.Corporate)];
+      await t.prisma.partner.update({ where: { id: zeta.id }, data: { name: `Zeta ${tag()}` } });
+      await t.prisma.partner.update({ where: { id: alpha.id }, data: { name: `Alpha ${tag()}` } });
+      await follow(me, zeta.id);
+      await follow(me, corporate.id);
+      await t.prisma.user.update({ where: { id: me.user.id }, data: { partnerId: alpha.id } });
+      const { body } = await t.http.get(`/v1/user/${me.user.id}/communities`).set(as(me)).expect(200);
+      expect(body.map((c: { id: string }) => c.id)).toEqual([alpha.id, zeta.id]);
+      expect(body[0]).toEqual({ id: alpha.id, name: expect.stringMatching(/^Alpha /) });
+
+      const other = await t.member();
+      await t.http.get(`/v1/user/${me.user.id}/communities`).set(as(other)).expect(403);
+      await t.http.get(`/v1/user/${me.user.id}/communities`).expect(401);
+      expect((await t.http.get(`/v1/user/${other.user.id}/communities`).set(as(other)).expect(200)).body).toEqual([]);
+    });
+
+    it('refuses non-members (403), unknown communities and corporate partners (404), bad input (400), no token (401); admins may search', async () => {
+      const [builders, corporate] = [await community(), await community(PartnerType.Corporate)];
+      const outsider = await t.member();
+      const { body: refused } = await searchIn(outsider, builders.id).expect(403);
+      expect(refused.httpMessage).toBe(ConnectionsText.notCommunityMember);
+      expect((await searchIn(outsider, NOBODY).expect(404)).body.httpMessage).toBe(ConnectionsText.communityNotFound);
+      await follow(outsider, corporate.id);
+      expect((await searchIn(outsider, corporate.id).expect(404)).body.httpMessage).toBe(ConnectionsText.communityNotFound);
+      expect((await searchIn(outsider, 'nope').expect(400)).body.httpMessage).toBe('communityId: must be a valid id');
+      await follow(outsider, builders.id);
+      expect((await searchIn(outsider, builders.id, { pageSize: 51 }).expect(400)).body.httpMessage).toBe('pageSize: must be at most 50');
+      await t.http.get(`/v1/search/connections/community/${builders.id}`).expect(401);
+
+      const admin = await t.member();
+      await t.prisma.user.update({ where: { id: admin.user.id }, data: { role: 'ADMIN' } });
+      await searchIn(admin, builders.id).expect(200);
+    });
+  });
+
   describe('POST /v1/user/:id/connection-requests and the request lists', () => {
     it('sends a request that both sides see, and the addressee accepts it into a connection both ways', async () => {
       const a = await t.member();

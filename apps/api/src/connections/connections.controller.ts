@@ -21,6 +21,16 @@ export class ConnectionsController {
     return this.lists.search(auth, query);
   }
 
+  @Endpoint(r.searchCommunity)
+  searchCommunity(@Input() { params, query }: RouteInput<typeof r.searchCommunity>, @CurrentAuth() auth: AuthContext) {
+    return this.lists.search(auth, query, params.communityId);
+  }
+
+  @Endpoint(r.communities)
+  communities(@CurrentAuth() auth: AuthContext) {
+    return this.lists.communities(auth);
+  }
+
   @Endpoint(r.list)
   list(@Input() { query }: RouteInput<typeof r.list>, @CurrentAuth() auth: AuthContext) {
     return this.lists.connections(auth, query);

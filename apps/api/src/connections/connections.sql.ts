@@ -56,12 +56,16 @@ export interface SearchRow extends CardRow {
   requester_id: string | null;
 }
 
+/** A community's members: its followers and its own people (users of the partner). */
+const inCommunity = (communityId: string) => Prisma.sql`AND (u.partner_id = ${communityId}::uuid OR EXISTS (
+  SELECT 1 FROM partner_followers f WHERE f.partner_id = ${communityId}::uuid AND f.user_id = u.id))`;
+
 /**
- * Connection search: enabled, unblocked members other than the viewer, matching the keyword in
- * search_text (trigram index), with nobody in a block with the viewer either way; each row with its
- * connection state in the same query.
+ * Connection search: enabled, unblocked members other than the viewer (within one community when
+ * `communityId` is given), matching the keyword in search_text (trigram index), with nobody in a block
+ * with the viewer either way; each row with its connection state in the same query.
  */
-export function searchSql(viewerId: string, pattern: string | null, page: PageArgs): Prisma.Sql {
+export function searchSql(viewerId: string, pattern: string | null, page: PageArgs, communityId: string | null = null): Prisma.Sql {
   const viewer = Prisma.sql`${viewerId}::uuid`;
   return Prisma.sql`
     WITH page AS (
@@ -70,6 +74,7 @@ export function searchSql(viewerId: string, pattern: string | null, page: PageAr
         JOIN profiles p ON p.user_id = u.id
        WHERE u.enabled AND NOT u.blocked AND u.id <> ${viewer}
          ${pattern === null ? Prisma.empty : Prisma.sql`AND p.search_text ILIKE ${pattern}`}
+         ${communityId === null ? Prisma.empty : inCommunity(communityId)}
          ${after(Prisma.raw('u.updated_at'), Prisma.raw('u.id'), page.dir, page.cursor)}
          AND u.id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ${viewer}
                           UNION ALL SELECT blocker_id FROM blocks WHERE blocked_id = ${viewer})
@@ -223,4 +228,35 @@ export function followedCompaniesSql(userId: string, page: PageArgs): Prisma.Sql
        ${after(Prisma.raw('f.updated_at'), Prisma.raw('f.partner_id'), page.dir, page.cursor)}
      ORDER BY ${orderBy('f.updated_at', 'f.partner_id', page.dir)}
      LIMIT ${page.limit}::int OFFSET ${page.offset}::int`;
+}
+
+export interface CommunityAccessRow {
+  is_community: boolean;
+  is_member: boolean;
+}
+
+/** Whether the partner is a community, and whether the member belongs to it (no row: no such partner). */
+export function communityAccessSql(communityId: string, userId: string): Prisma.Sql {
+  return Prisma.sql`
+    SELECT pa.type = 'community' AS is_community,
+           (EXISTS (SELECT 1 FROM partner_followers WHERE partner_id = pa.id AND user_id = ${userId}::uuid)
+            OR EXISTS (SELECT 1 FROM users WHERE id = ${userId}::uuid AND partner_id = pa.id)) AS is_member
+      FROM partners pa
+     WHERE pa.id = ${communityId}::uuid`;
+}
+
+export interface CommunityRow {
+  id: string;
+  name: string;
+}
+
+/** The communities a member belongs to: community partners they follow or work for, by name. */
+export function memberCommunitiesSql(userId: string): Prisma.Sql {
+  return Prisma.sql`
+    SELECT pa.id::text AS id, pa.name
+      FROM partners pa
+     WHERE pa.type = 'community'
+       AND (pa.id IN (SELECT partner_id FROM partner_followers WHERE user_id = ${userId}::uuid)
+            OR pa.id = (SELECT partner_id FROM users WHERE id = ${userId}::uuid))
+     ORDER BY pa.name, pa.id`;
 }

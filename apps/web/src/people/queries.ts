@@ -10,7 +10,9 @@ export const peopleKeys = {
   profiles: ['profile'] as const,
   lists: ['connections-list'] as const,
   list: (tab: string, userId: string) => ['connections-list', tab, userId] as const,
-  search: (keyword: string) => ['connection-search', keyword] as const,
+  /** `scope` is a community id, or '' for every member. */
+  search: (keyword: string, scope: string) => ['connection-search', scope, keyword] as const,
+  communities: (userId: string) => ['communities', userId] as const,
   searches: ['connection-search'] as const,
   metrics: (id: string) => ['engagement-metrics', id] as const,
   qrCode: (id: string) => ['peer-qr-code', id] as const,

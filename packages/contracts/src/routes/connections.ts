@@ -3,6 +3,8 @@ import { idParams, okSchema } from '../schemas/common.js';
 import {
   connectionRequestBodySchema,
   connectionRequestSchema,
+  communityParams,
+  communitySchema,
   connectionSearchQuerySchema,
   followedCompanySchema,
   listQuerySchema,
@@ -22,6 +24,16 @@ export const connectionsRoutes = {
     method: 'GET', path: '/search/connections', access: { kind: 'user' }, tag: 'connections',
     summary: 'Find members by name, headline, company or job title (blocked members never appear)',
     query: connectionSearchQuerySchema, response: pageOf(searchResultSchema),
+  }),
+  searchCommunity: defineRoute({
+    method: 'GET', path: '/search/connections/community/:communityId', access: { kind: 'user' }, tag: 'connections',
+    summary: "Find members of a community the caller belongs to (its followers and its own people), as search does",
+    params: communityParams, query: connectionSearchQuerySchema, response: pageOf(searchResultSchema),
+  }),
+  communities: defineRoute({
+    method: 'GET', path: '/user/:id/communities', access: self(), tag: 'connections',
+    summary: 'Communities the member belongs to (community partners they follow or work for), by name',
+    params: idParams, response: z.array(communitySchema),
   }),
   list: defineRoute({
     method: 'GET', path: '/user/:id/connections', access: self(), tag: 'connections',

@@ -72,6 +72,12 @@ export type FollowedCompany = z.infer<typeof followedCompanySchema>;
 
 export const connectionRequestBodySchema = z.object({ userId: idSchema });
 
+/** A community the member belongs to: a community partner they follow or work for. */
+export const communitySchema = z.object({ id: z.string(), name: z.string() });
+export type Community = z.infer<typeof communitySchema>;
+
+export const communityParams = z.object({ communityId: idSchema });
+
 export const userAndRequestParams = z.object({ id: idSchema, requestId: idSchema });
 export const userAndOtherParams = z.object({ id: idSchema, otherId: idSchema });
 
@@ -88,6 +94,8 @@ export const ConnectionsText = {
   onlyRequesterWithdraws: 'Only the member who sent this request can withdraw it',
   notConnected: 'You are not connected with this member',
   notBlocked: 'This member is not blocked',
+  communityNotFound: 'Community not found',
+  notCommunityMember: 'Only members of this community can search its members',
   invalidCursor: 'is not a valid cursor',
   requestDeclined: 'Connection request declined',
   requestWithdrawn: 'Connection request withdrawn',

@@ -1,8 +1,7 @@
 import { Role } from '@nexus/contracts';
 import { hashPassword } from '../../auth/passwords';
 import type { PrismaService } from '../prisma.service';
-
-export const DEMO_PASSWORD = 'Nexus-demo-2026';
+import { DEMO_PASSWORD } from './demo-password';
 
 export interface DemoLogin {
   who: string;
@@ -41,8 +40,11 @@ export async function seedDemoCommunity(prisma: PrismaService): Promise<DemoLogi
       { name: 'Northwind Talent', type: 'corporate', packageType: 'premium', email: 'talent@northwind.test', contact: ['Priya', 'Shah'] },
       { name: 'Lagos Builders Collective', type: 'community', packageType: null, email: 'hello@lagosbuilders.test', contact: ['Tunde', 'Bello'] },
     ] as const;
+    const memberIds = (await tx.user.findMany({ where: { role: Role.Member }, select: { id: true } })).map((u) => u.id);
     for (const { contact, ...partner } of partners) {
       const created = await tx.partner.create({ data: { ...partner, welcomed: true } });
+      // Every demo member follows both pages, so the Companies tab and community search have something to show.
+      await tx.partnerFollower.createMany({ data: memberIds.map((userId) => ({ partnerId: created.id, userId })) });
       await tx.user.create({
         data: { ...ready, username: partner.email, role: Role.Partner, partnerId: created.id, firstName: contact[0], lastName: contact[1] },
       });

@@ -12,8 +12,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -55,6 +57,12 @@ export const ConnectionsLabels = {
   search: 'Search people',
   searchPlaceholder: 'Name, headline, company or job title',
   clearSearch: 'Clear search',
+  searchScope: 'Search in',
+  everyone: 'All members',
+  noMatch: (keyword: string) => `No members match “${keyword}”.`,
+  noCommunityMembers: (community: string) => `No other members in ${community} yet.`,
+  resultsFor: (keyword: string, community: string | undefined) =>
+    [keyword && `Search results for ${keyword}`, community && `Members of ${community}`].filter(Boolean).join(', '),
   showMore: 'Show more',
   tabs: 'Connection lists',
   showInSuggestions: "Show me in other members' suggestions",
@@ -458,20 +466,39 @@ function SuggestionsVisibility({ userId }: { userId: string }) {
   );
 }
 
-/** Members matching a keyword (debounced), with what the viewer can do about each. */
+/** The communities the signed-in member belongs to: search can be narrowed to one of them. */
+function useCommunities() {
+  const { user } = useSession();
+  const userId = user?.id ?? '';
+  return useQuery({
+    queryKey: peopleKeys.communities(userId),
+    queryFn: () => api.call(routes.connections.communities, { params: { id: userId } }),
+    enabled: Boolean(userId),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Members matching a keyword (debounced), everywhere or in one community, with what the viewer can do about each. */
 function SearchSection() {
   const [keyword, setKeyword] = useState('');
+  const [scope, setScope] = useState('');
   const debounced = useDebouncedValue(keyword.trim());
+  const communities = useCommunities().data ?? [];
+  const community = communities.find((c) => c.id === scope);
   const query = useInfiniteQuery({
-    queryKey: peopleKeys.search(debounced),
-    queryFn: ({ pageParam }) =>
-      api.call(routes.connections.search, { query: { keyword: debounced, ...pageQuery(pageParam) } }),
+    queryKey: peopleKeys.search(debounced, community?.id ?? ''),
+    queryFn: ({ pageParam }) => {
+      const search = { ...(debounced ? { keyword: debounced } : {}), ...pageQuery(pageParam) };
+      return community
+        ? api.call(routes.connections.searchCommunity, { params: { communityId: community.id }, query: search })
+        : api.call(routes.connections.search, { query: search });
+    },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled: debounced.length > 0,
+    enabled: debounced.length > 0 || Boolean(community),
   });
   const results: SearchResult[] = query.data?.pages.flatMap((p) => p.items) ?? [];
-  const searching = debounced.length > 0;
+  const searching = debounced.length > 0 || Boolean(community);
   const status = !searching
     ? ''
     : query.isPending
@@ -480,35 +507,54 @@ function SearchSection() {
 
   return (
     <Box role="search" sx={{ mb: 3 }}>
-      <TextField
-        type="search"
-        label={ConnectionsLabels.search}
-        placeholder={ConnectionsLabels.searchPlaceholder}
-        value={keyword}
-        onChange={(e) => setKeyword(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') setKeyword('');
-        }}
-        autoComplete="off"
-        sx={{ bgcolor: 'background.paper', borderRadius: 1, '& input::-webkit-search-cancel-button': { display: 'none' } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchOutlined />
-              </InputAdornment>
-            ),
-            endAdornment: keyword ? (
-              <InputAdornment position="end">
-                {query.isFetching ? <CircularProgress size={18} sx={{ mr: 1 }} aria-hidden /> : null}
-                <IconButton aria-label={ConnectionsLabels.clearSearch} onClick={() => setKeyword('')} edge="end" size="small">
-                  <ClearIcon fontSize="small" />
-                </IconButton>
-              </InputAdornment>
-            ) : undefined,
-          },
-        }}
-      />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
+        <TextField
+          type="search"
+          label={ConnectionsLabels.search}
+          placeholder={ConnectionsLabels.searchPlaceholder}
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setKeyword('');
+          }}
+          autoComplete="off"
+          sx={{ flex: 1, minWidth: 0, bgcolor: 'background.paper', borderRadius: 1, '& input::-webkit-search-cancel-button': { display: 'none' } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchOutlined />
+                </InputAdornment>
+              ),
+              endAdornment: keyword ? (
+                <InputAdornment position="end">
+                  {query.isFetching ? <CircularProgress size={18} sx={{ mr: 1 }} aria-hidden /> : null}
+                  <IconButton aria-label={ConnectionsLabels.clearSearch} onClick={() => setKeyword('')} edge="end" size="small">
+                    <ClearIcon fontSize="small" />
+                  </IconButton>
+                </InputAdornment>
+              ) : undefined,
+            },
+          }}
+        />
+        {communities.length > 0 ? (
+          <TextField
+            select
+            label={ConnectionsLabels.searchScope}
+            value={community?.id ?? ''}
+            onChange={(e) => setScope(e.target.value)}
+            fullWidth={false}
+            sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0, bgcolor: 'background.paper', borderRadius: 1 }}
+          >
+            <MenuItem value="">{ConnectionsLabels.everyone}</MenuItem>
+            {communities.map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {c.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
+      </Stack>
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {status}
       </Box>
@@ -520,11 +566,13 @@ function SearchSection() {
             <ListError onRetry={() => void query.refetch()} />
           ) : results.length === 0 ? (
             <CardContent>
-              <Typography color="text.secondary">No members match “{debounced}”.</Typography>
+              <Typography color="text.secondary">
+                {debounced ? ConnectionsLabels.noMatch(debounced) : ConnectionsLabels.noCommunityMembers(community?.name ?? '')}
+              </Typography>
             </CardContent>
           ) : (
             <>
-              <Box component="ul" aria-label={`Search results for ${debounced}`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              <Box component="ul" aria-label={ConnectionsLabels.resultsFor(debounced, community?.name)} sx={{ listStyle: 'none', m: 0, p: 0 }}>
                 {results.map((r) => (
                   <MemberRow
                     key={r.id}
