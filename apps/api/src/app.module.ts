@@ -13,6 +13,7 @@ import { ConnectionsModule } from './connections/connections.module';
 import { DatabaseModule } from './database/database.module';
 import { FilesModule } from './files/files.module';
 import { MailModule } from './mail/mail.module';
+import { MessagesModule } from './messages/messages.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OnboardingModule } from './onboarding/onboarding.module';
 import { PartnersModule } from './partners/partners.module';
@@ -46,6 +47,7 @@ export class AppModule {
         ProfilesModule,
         ConnectionsModule,
         FilesModule,
+        MessagesModule,
         RealtimeModule,
       ],
       controllers: [AppController],

@@ -17,3 +17,4 @@ export * from './schemas/onboarding.js';
 export * from './schemas/notifications.js';
 export * from './schemas/accounts.js';
 export * from './schemas/resumes.js';
+export * from './schemas/direct-messages.js';

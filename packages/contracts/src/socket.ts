@@ -1,4 +1,5 @@
 /** Socket.IO event names and payloads (§4 'Real-time events'), as typed maps for server and client. */
+import type { Message } from './schemas/direct-messages.js';
 import type { ResumeImport } from './schemas/resumes.js';
 
 export const SocketEvent = {
@@ -25,7 +26,7 @@ export interface UserDisconnectedPayload {
   users: string[];
 }
 export interface ChatMessageCreatedPayload {
-  message: unknown;
+  message: Message;
   unreadMessagesCount: number;
 }
 export interface UnreadMessageCountPayload {

@@ -28,6 +28,12 @@ describe('the account’s end', () => {
     await t.prisma.profileView.create({ data: { profileUserId: id, viewerId: friend.user.id, day: new Date() } });
     await t.prisma.partnerFollower.create({ data: { partnerId: partner.user.partnerId!, userId: id } });
     await t.prisma.userInteraction.create({ data: { userId: id, name: 'hasInteractedWithChat' } });
+    await t.prisma.message.createMany({
+      data: [
+        { senderId: id, receiverId: friend.user.id, content: `A note from ${id}` },
+        { senderId: friend.user.id, receiverId: id, content: 'A reply' },
+      ],
+    });
     await t.prisma.unsubscribeResponse.create({ data: { userId: id, reasonId: '6f1d5c1e-0003-4000-8000-000000000001', comment: 'Too many' } });
     return { me, friend, partner };
   }
@@ -47,6 +53,10 @@ describe('the account’s end', () => {
     expect(data.followedCompanies).toEqual([expect.objectContaining({ name: 'Stays Ltd' })]);
     expect(data.onboardingAnswers).toEqual([{ question: 'What brings you to Nexus?', choices: ['Find a job'] }]);
     expect(data.sessions.length).toBeGreaterThan(0);
+    expect(data.messages).toEqual([
+      expect.objectContaining({ direction: 'sent', with: friend.user.id, message: `A note from ${me.user.id}` }),
+      expect.objectContaining({ direction: 'received', with: friend.user.id, message: 'A reply' }),
+    ]);
     await t.http.get(`/v1/user/${me.user.id}/export`).set(t.bearer(friend.token)).expect(403);
     await t.http.get(`/v1/user/${me.user.id}/export`).expect(401);
   });

@@ -33,7 +33,7 @@ export class AccountsRepository {
   async everythingAbout(userId: string) {
     const p = this.prisma;
     const card = { select: { id: true, firstName: true, lastName: true } } as const;
-    const [user, experiences, notificationSettings, onboardingAnswers, connections, sent, received, blocks, follows, sessions, interactions, views] =
+    const [user, experiences, notificationSettings, onboardingAnswers, connections, sent, received, blocks, follows, sessions, interactions, views, messages] =
       await Promise.all([
         p.user.findUniqueOrThrow({ where: { id: userId }, include: { profile: true, preference: true } }),
         p.experience.findMany({ where: { userId }, orderBy: { position: 'asc' } }),
@@ -47,7 +47,12 @@ export class AccountsRepository {
         p.session.findMany({ where: { userId }, select: { createdAt: true, expiresAt: true, revokedAt: true, ip: true, userAgent: true } }),
         p.userInteraction.findMany({ where: { userId }, select: { name: true, createdAt: true } }),
         p.profileView.findMany({ where: { viewerId: userId }, select: { profileUserId: true, day: true } }),
+        p.message.findMany({
+          where: { OR: [{ senderId: userId }, { receiverId: userId }] },
+          select: { id: true, senderId: true, receiverId: true, content: true, status: true, edited: true, createdAt: true },
+          orderBy: { createdAt: 'asc' },
+        }),
       ]);
-    return { user, experiences, notificationSettings, onboardingAnswers, connections, sent, received, blocks, follows, sessions, interactions, views };
+    return { user, experiences, notificationSettings, onboardingAnswers, connections, sent, received, blocks, follows, sessions, interactions, views, messages };
   }
 }

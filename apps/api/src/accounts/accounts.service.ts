@@ -72,6 +72,14 @@ export class AccountsService {
       sessions: d.sessions,
       interactions: d.interactions,
       profileViewsMade: d.views,
+      messages: d.messages.map((m) => ({
+        direction: m.senderId === userId ? 'sent' : 'received',
+        with: m.senderId === userId ? m.receiverId : m.senderId,
+        message: m.content,
+        status: m.status,
+        edited: m.edited,
+        at: m.createdAt,
+      })),
     };
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ConnectionState } from '@nexus/contracts';
-import { PrismaService } from '../database/prisma.service';
+import { type Db, PrismaService } from '../database/prisma.service';
 import { pairKey } from './pair-key';
 
 interface StateRow {
@@ -22,8 +22,9 @@ export interface Relationship {
 export class ConnectionStateService {
   constructor(private readonly prisma: PrismaService) {}
 
-  async between(viewerId: string, memberId: string): Promise<Relationship> {
-    const [row] = await this.prisma.$queryRaw<StateRow[]>`
+  /** Pass an open transaction (`db`) to read it under the pair lock. */
+  async between(viewerId: string, memberId: string, db: Db = this.prisma): Promise<Relationship> {
+    const [row] = await db.$queryRaw<StateRow[]>`
       SELECT
         EXISTS (SELECT 1 FROM connections WHERE user_id = ${viewerId}::uuid AND connected_user_id = ${memberId}::uuid) AS is_connection,
         r.id::text AS request_id,

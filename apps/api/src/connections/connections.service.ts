@@ -6,7 +6,7 @@ import { type Db, PrismaService } from '../database/prisma.service';
 import { BlocksRepository } from './blocks.repository';
 import { ConnectionRequestsRepository } from './connection-requests.repository';
 import { ConnectionsRepository } from './connections.repository';
-import { pairKey } from './pair-key';
+import { lockPair } from './pair-key';
 
 const state = (over: Partial<ConnectionState>): ConnectionState => ({ ...NO_RELATIONSHIP, ...over });
 
@@ -122,9 +122,4 @@ export class ConnectionsService {
     const user = await this.prisma.user.findUnique({ where: { id }, select: { enabled: true, blocked: true } });
     if (!user || !user.enabled || user.blocked) throw AppError.notFound(ConnectionsText.memberNotFound);
   }
-}
-
-/** Serialises every state change between the same two members, whoever starts it (released at commit). */
-async function lockPair(tx: Db, a: string, b: string): Promise<void> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${pairKey(a, b)}, 0))`;
 }

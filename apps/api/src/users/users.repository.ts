@@ -10,6 +10,11 @@ export class UsersRepository {
     return this.prisma.user.findUnique({ where: { id } });
   }
 
+  /** The user with the company name of their profile. */
+  findWithProfile(id: string) {
+    return this.prisma.user.findUnique({ where: { id }, include: { profile: { select: { companyName: true } } } });
+  }
+
   findByUsername(username: string) {
     return this.prisma.user.findUnique({ where: { username } });
   }

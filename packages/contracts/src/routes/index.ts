@@ -9,6 +9,7 @@ import { notificationsRoutes } from './notifications.js';
 import { onboardingRoutes } from './onboarding.js';
 import { accountsRoutes } from './accounts.js';
 import { filesRoutes } from './files.js';
+import { messagesRoutes } from './messages.js';
 
 /** Every call of the API (§7), one entry each: method, path, who may call it, and its schemas. */
 export const routes = {
@@ -23,6 +24,7 @@ export const routes = {
   notifications: notificationsRoutes,
   accounts: accountsRoutes,
   files: filesRoutes,
+  messages: messagesRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -33,5 +33,6 @@ export const accountExportSchema = z.object({
   sessions: z.array(z.record(z.string(), z.unknown())),
   interactions: z.array(z.record(z.string(), z.unknown())),
   profileViewsMade: z.array(z.record(z.string(), z.unknown())),
+  messages: z.array(z.record(z.string(), z.unknown())),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
