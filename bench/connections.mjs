@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Connection search and suggestions at 100,000 members: latency over HTTP through the real API, and
+// Connection search (everyone and within a community) and suggestions at 100,000 members: latency over HTTP through the real API, and
 // of the very same SQL run directly with pg, in one run. Usage: `pnpm bench` (builds the API first;
 // `--no-build` skips that, `--members=N --requests=N` change the size, `--explain` prints per-keyword
 // execution times and EXPLAIN ANALYZE of the slowest search and suggestion). Stops and cleans up by itself.
@@ -53,6 +53,8 @@ const CITIES = ['Lagos', 'Abuja', 'Nairobi', 'Accra', 'Kigali', 'Cape Town', 'Jo
 const TITLES = ['Software Engineer', 'Senior Software Engineer', 'Product Manager', 'Data Scientist', 'Designer', 'Engineering Manager', 'Marketing Lead', 'Sales Executive', 'Account Manager', 'Recruiter', 'Analyst', 'Consultant', 'Founder', 'CTO', 'CEO', 'Operations Manager', 'DevOps Engineer', 'Nurse', 'Teacher', 'Researcher', 'Accountant', 'Lawyer', 'Architect', 'Community Manager', 'Customer Success Manager'];
 const HEADLINES = ['Building things that matter', 'Helping teams ship faster', 'Passionate about fintech', 'Open to new opportunities', 'Mentor and speaker', 'Data nerd', 'Coffee-driven developer', 'Growth and partnerships', 'Making healthcare accessible', 'Lifelong learner'];
 const KEYWORDS = ['ada', 'okafor', 'acme', 'engineer', 'paystack', 'grace hopper', 'product', 'lagos', 'kamau', 'data sci', 'fintech', 'designer', 'stripe', 'wanjiru', 'founder', 'nguyen', 'mentor', 'siemens', 'chen', 'recruit', 'zz-no-match', "o'brien", 'manager', 'tanaka'];
+
+const COMMUNITIES = ['b0000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000002'];
 
 const arr = (values) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 
@@ -126,6 +128,20 @@ async function seed(client) {
     'blocks',
     `INSERT INTO blocks (blocker_id, blocked_id) SELECT x.id, y.id FROM bench_members x JOIN bench_members y ON y.n = x.n + 3 WHERE x.n % 97 = 0 ON CONFLICT DO NOTHING`,
   );
+  // Two communities: a large one (a random 5% of members follow it) and a small one (0.02%, plus its own people).
+  await step(
+    'communities',
+    `INSERT INTO partners (id, name, type, updated_at) VALUES
+       ('b0000000-0000-4000-8000-000000000001', 'Bench Big Community', 'community', now()),
+       ('b0000000-0000-4000-8000-000000000002', 'Bench Small Community', 'community', now())`,
+  );
+  await step(
+    'community followers',
+    `INSERT INTO partner_followers (partner_id, user_id, updated_at)
+     SELECT CASE WHEN (hashint4(m.n + 5) & 2147483647) % 20 = 0 THEN 'b0000000-0000-4000-8000-000000000001'::uuid ELSE 'b0000000-0000-4000-8000-000000000002'::uuid END, m.id, now()
+       FROM bench_members m WHERE (hashint4(m.n + 5) & 2147483647) % 20 = 0 OR (hashint4(m.n + 6) & 2147483647) % 5000 = 7`,
+  );
+  await step('community staff', `UPDATE users u SET partner_id = 'b0000000-0000-4000-8000-000000000002' FROM bench_members m WHERE u.id = m.id AND m.n % 25000 = 11`);
   await step('origin mode', 'SET session_replication_role = DEFAULT');
   await step('analyze', 'ANALYZE');
   const seconds = (performance.now() - started) / 1000;
@@ -164,6 +180,12 @@ async function main() {
       v.sessionId = randomUUID();
       v.token = jwt.sign({ sid: v.sessionId }, jwtSecret, { algorithm: 'HS256', subject: v.id, issuer: 'nexus', expiresIn: 3600 });
     }
+    // Community search is for members: every viewer follows both communities.
+    await client.query(
+      `INSERT INTO partner_followers (partner_id, user_id, updated_at)
+       SELECT c::uuid, v::uuid, now() FROM unnest($1::text[]) AS v, unnest($2::text[]) AS c ON CONFLICT DO NOTHING`,
+      [viewers.map((v) => v.id), COMMUNITIES],
+    );
     await client.query(
       `INSERT INTO sessions (id, user_id, expires_at) SELECT s::uuid, u::uuid, now() + interval '1 hour' FROM unnest($1::text[], $2::text[]) AS t(s, u)`,
       [viewers.map((v) => v.sessionId), viewers.map((v) => v.id)],
@@ -221,6 +243,17 @@ async function main() {
           query: sql.searchSql(viewer.id, sql.containsPattern(keyword), { cursor: null, dir: 'asc', limit: PAGE_SIZE.connectionSearch + 1, offset: 0 }),
         };
       },
+      // Alternately the large and the small community; every third request browses without a keyword.
+      'community': (i) => {
+        const viewer = viewers[i];
+        const community = COMMUNITIES[i % 2];
+        const keyword = i % 3 === 0 ? null : KEYWORDS[i % KEYWORDS.length];
+        return {
+          url: `/v1/search/connections/community/${community}?${keyword ? `keyword=${encodeURIComponent(keyword)}&` : ''}page=1&pageSize=${PAGE_SIZE.connectionSearch}&dir=asc&sort=updated_at`,
+          token: viewer.token,
+          query: sql.searchSql(viewer.id, keyword ? sql.containsPattern(keyword) : null, { cursor: null, dir: 'asc', limit: PAGE_SIZE.connectionSearch + 1, offset: 0 }, community),
+        };
+      },
       suggestions: (i) => {
         const viewer = viewers[i];
         return { url: `/v1/user/${viewer.id}/suggestions`, token: viewer.token, query: sql.suggestionsSql(viewer.id, SUGGESTIONS_LIMIT) };
@@ -255,26 +288,19 @@ async function main() {
     }
 
     if (args.explain === 'true') {
-      // Where the time goes: the execution time of each search keyword, then the plans of the slowest search and a suggestion.
+      // Where the time goes: each feature's execution times over 24 requests, then the plan of the slowest.
       const plan = async (query) => (await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${query.text}`, query.values)).rows.map((r) => r['QUERY PLAN']);
-      const timed = [];
-      for (let i = 0; i < KEYWORDS.length; i++) {
-        const lines = await plan(scenarios.search(i).query);
-        timed.push({ i, keyword: KEYWORDS[i], ms: Number(/Execution Time: ([\d.]+)/.exec(lines.at(-1))?.[1]) });
+      for (const name of ['search', 'community', 'suggestions']) {
+        const timed = [];
+        for (let i = 0; i < 24; i++) {
+          const lines = await plan(scenarios[name](i).query);
+          timed.push({ i, ms: Number(/Execution Time: ([\d.]+)/.exec(lines.at(-1))?.[1]) });
+        }
+        log(`${name} execution times: ${timed.map((t) => `#${t.i}=${t.ms}`).join(', ')}`);
+        const slowest = timed.sort((a, b) => b.ms - a.ms)[0];
+        log(`EXPLAIN ANALYZE ${name} #${slowest.i} (${scenarios[name](slowest.i).url}):\n${(await plan(scenarios[name](slowest.i).query)).join('\n')}`);
       }
-      log(`search execution times: ${timed.map((t) => `${t.keyword}=${t.ms}`).join(', ')}`);
-      const slowest = timed.sort((a, b) => b.ms - a.ms)[0];
-      log(`EXPLAIN ANALYZE search '${slowest.keyword}':\n${(await plan(scenarios.search(slowest.i).query)).join('\n')}`);
-      const viewersTimed = [];
-      for (let i = 0; i < 24; i++) {
-        const lines = await plan(scenarios.suggestions(i).query);
-        viewersTimed.push({ i, ms: Number(/Execution Time: ([\d.]+)/.exec(lines.at(-1))?.[1]), planning: Number(/Planning Time: ([\d.]+)/.exec(lines.at(-2))?.[1]) });
-      }
-      log(`suggestions execution (planning) times: ${viewersTimed.map((t) => `${t.ms} (${t.planning})`).join(', ')}`);
-      const slowViewer = viewersTimed.sort((a, b) => b.ms - a.ms)[0];
-      log(`EXPLAIN ANALYZE suggestions (slowest viewer):\n${(await plan(scenarios.suggestions(slowViewer.i).query)).join('\n')}`);
     }
-
     console.log('');
     console.log(`load average during the run (1/5/15 min, ${os.cpus().length} CPUs): ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}`);
     console.log(`members: ${MEMBERS}, seed: ${seedSeconds.toFixed(1)} s, requests per endpoint: ${REQUESTS} (after ${WARMUP} warm-up)`);

@@ -56,29 +56,38 @@ export interface SearchRow extends CardRow {
   requester_id: string | null;
 }
 
-/** A community's members: its followers and its own people (users of the partner). */
-const inCommunity = (communityId: string) => Prisma.sql`AND (u.partner_id = ${communityId}::uuid OR EXISTS (
-  SELECT 1 FROM partner_followers f WHERE f.partner_id = ${communityId}::uuid AND f.user_id = u.id))`;
-
 /**
  * Connection search: enabled, unblocked members other than the viewer (within one community when
  * `communityId` is given), matching the keyword in search_text (trigram index), with nobody in a block
  * with the viewer either way; each row with its connection state in the same query.
+ *
+ * A community's members are its followers and its own people (users of the partner). Each is its own
+ * branch, a plain join the planner estimates well (an OR of the two, or an IN over their union, led it
+ * to scan every user), and the page is taken from the union of the two branches' pages.
  */
 export function searchSql(viewerId: string, pattern: string | null, page: PageArgs, communityId: string | null = null): Prisma.Sql {
   const viewer = Prisma.sql`${viewerId}::uuid`;
-  return Prisma.sql`
-    WITH page AS (
+  const matching = (members: Prisma.Sql, only: Prisma.Sql = Prisma.empty) => Prisma.sql`
       SELECT ${CARD}, u.updated_at, u.id AS uid
-        FROM users u
+        FROM ${members}
         JOIN profiles p ON p.user_id = u.id
-       WHERE u.enabled AND NOT u.blocked AND u.id <> ${viewer}
+       WHERE u.enabled AND NOT u.blocked AND u.id <> ${viewer} ${only}
          ${pattern === null ? Prisma.empty : Prisma.sql`AND p.search_text ILIKE ${pattern}`}
-         ${communityId === null ? Prisma.empty : inCommunity(communityId)}
          ${after(Prisma.raw('u.updated_at'), Prisma.raw('u.id'), page.dir, page.cursor)}
          AND u.id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ${viewer}
                           UNION ALL SELECT blocker_id FROM blocks WHERE blocked_id = ${viewer})
        ORDER BY ${orderBy('u.updated_at', 'u.id', page.dir)}
+       LIMIT ${page.limit + page.offset}::int`;
+  const candidates =
+    communityId === null
+      ? matching(Prisma.sql`users u`)
+      : Prisma.sql`(${matching(Prisma.sql`partner_followers f JOIN users u ON u.id = f.user_id AND f.partner_id = ${communityId}::uuid`)})
+          UNION
+          (${matching(Prisma.sql`users u`, Prisma.sql`AND u.partner_id = ${communityId}::uuid`)})`;
+  return Prisma.sql`
+    WITH page AS (
+      SELECT * FROM (${candidates}) AS candidates
+       ORDER BY ${orderBy('updated_at', 'uid', page.dir)}
        LIMIT ${page.limit}::int OFFSET ${page.offset}::int
     )
     SELECT page.id, page.first_name, page.last_name, page.image, page.headline, page.job_title, page.company_name,
