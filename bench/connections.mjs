@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Connection search (everyone and within a community) and suggestions at 100,000 members: latency over HTTP through the real API, and
-// of the very same SQL run directly with pg, in one run. Usage: `pnpm bench` (builds the API first;
-// `--no-build` skips that, `--members=N --requests=N` change the size, `--explain` prints per-keyword
-// execution times and EXPLAIN ANALYZE of the slowest search and suggestion). Stops and cleans up by itself.
+// Connection search (everyone, and within a community) and suggestions at 100,000 members: latency over
+// HTTP through the real API, and of the very same SQL run directly with pg, in one run. Usage: `pnpm bench`
+// (builds the API first; `--no-build` skips that, `--members=N --requests=N` change the size, `--explain`
+// prints each feature's execution times and the EXPLAIN ANALYZE of its slowest). Stops and cleans up by itself.
 import { execSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
