@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { Pool, type QueryResultRow } from 'pg';
 import { type Prisma, PrismaClient } from './generated/client';
@@ -12,6 +12,10 @@ export class PrismaService extends PrismaClient implements OnModuleDestroy {
 
   constructor(@Inject(DATABASE_URL) databaseUrl: string) {
     const pool = new Pool({ connectionString: databaseUrl });
+    // An idle connection the server ends (a restart, a failover) must not take the process down: the
+    // pool drops it and opens another on the next query. Prisma listens only while it is connected.
+    const logger = new Logger('Database');
+    pool.on('error', (error) => logger.warn(`An idle database connection ended: ${error.message}`));
     super({ adapter: new PrismaPg(pool) });
     this.pool = pool;
   }

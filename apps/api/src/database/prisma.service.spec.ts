@@ -1,0 +1,26 @@
+import { Client } from 'pg';
+import { Prisma } from './generated/client';
+import { PrismaService } from './prisma.service';
+import { TEST_DATABASE_URL_VARIABLE } from '../testing/global-setup';
+
+describe('PrismaService', () => {
+  const url = process.env[TEST_DATABASE_URL_VARIABLE]!;
+
+  it('survives the server ending an idle connection, and reads again on a new one', async () => {
+    const prisma = new PrismaService(url);
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const [{ pid }] = await prisma.read<{ pid: number }>(Prisma.sql`SELECT pg_backend_pid() AS pid`);
+      await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+      // Give the pool time to hear of it: an 'error' nobody listens to would end this process here.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const [again] = await prisma.read<{ pid: number }>(Prisma.sql`SELECT pg_backend_pid() AS pid`);
+      expect(again!.pid).not.toBe(pid);
+      expect(await prisma.user.count()).toBeGreaterThanOrEqual(0);
+    } finally {
+      await admin.end();
+      await prisma.onModuleDestroy();
+    }
+  });
+});
