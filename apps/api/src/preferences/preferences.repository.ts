@@ -7,9 +7,15 @@ const SELECT = { id: true, userId: true, darkMode: true } as const;
 export class PreferencesRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** Upsert keyed by the unique userId: two first reads cannot create two rows. */
-  getOrCreate(userId: string) {
-    return this.prisma.preference.upsert({ where: { userId }, create: { userId }, update: {}, select: SELECT });
+  /**
+   * A read, and an upsert keyed by the unique userId only the first time (two first reads cannot create
+   * two rows): every session load asks this, and an upsert costs a transaction.
+   */
+  async getOrCreate(userId: string) {
+    return (
+      (await this.prisma.preference.findUnique({ where: { userId }, select: SELECT })) ??
+      this.prisma.preference.upsert({ where: { userId }, create: { userId }, update: {}, select: SELECT })
+    );
   }
 
   save(userId: string, darkMode: boolean | null) {
