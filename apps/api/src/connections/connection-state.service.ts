@@ -17,7 +17,7 @@ export interface Relationship {
   blocked: boolean;
 }
 
-/** What two members are to each other, read in one query. Profiles, search and messages ask this. */
+/** What two members are to each other, read in one query. Profiles, files, connection requests and messages ask this. */
 @Injectable()
 export class ConnectionStateService {
   constructor(private readonly prisma: PrismaService) {}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module';
 import { BlocksRepository } from './blocks.repository';
 import { ConnectionListsService } from './connection-lists.service';
 import { ConnectionReadsRepository } from './connection-reads.repository';
@@ -9,6 +10,7 @@ import { ConnectionsRepository } from './connections.repository';
 import { ConnectionsService } from './connections.service';
 
 @Module({
+  imports: [UsersModule],
   controllers: [ConnectionsController],
   providers: [
     ConnectionStateService,

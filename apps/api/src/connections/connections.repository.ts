@@ -4,10 +4,6 @@ import type { Db } from '../database/prisma.service';
 /** connections: one row in each direction per accepted connection. */
 @Injectable()
 export class ConnectionsRepository {
-  async exists(db: Db, userId: string, otherId: string): Promise<boolean> {
-    return (await db.connection.count({ where: { userId, connectedUserId: otherId } })) > 0;
-  }
-
   /** Both rows, or nothing new if they are already there. */
   async connect(db: Db, a: string, b: string): Promise<void> {
     await db.connection.createMany({

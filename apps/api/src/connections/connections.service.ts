@@ -2,8 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { type ConnectionState, ConnectionsText, ErrorCode, NO_RELATIONSHIP, type Ok } from '@nexus/contracts';
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
+import { isActiveMember } from '../users/active-member';
+import { UsersRepository } from '../users/users.repository';
 import { type Db, PrismaService } from '../database/prisma.service';
 import { BlocksRepository } from './blocks.repository';
+import { ConnectionStateService } from './connection-state.service';
 import { ConnectionRequestsRepository } from './connection-requests.repository';
 import { ConnectionsRepository } from './connections.repository';
 import { lockPair } from './pair-key';
@@ -23,6 +26,8 @@ export class ConnectionsService {
     private readonly requests: ConnectionRequestsRepository,
     private readonly connections: ConnectionsRepository,
     private readonly blocks: BlocksRepository,
+    private readonly relationships: ConnectionStateService,
+    private readonly users: UsersRepository,
   ) {}
 
   async request(auth: AuthContext, otherId: string): Promise<ConnectionState> {
@@ -31,14 +36,13 @@ export class ConnectionsService {
     await this.requireActiveMember(otherId);
     return this.prisma.$transaction(async (tx) => {
       await lockPair(tx, me, otherId);
-      const blocked = await this.blocks.between(tx, me, otherId);
-      if (blocked.byViewer) throw new AppError(ErrorCode.Conflict, ConnectionsText.unblockFirst);
+      const { blocked, state: current } = await this.relationships.between(me, otherId, tx);
+      if (current.isBlockedByViewer) throw new AppError(ErrorCode.Conflict, ConnectionsText.unblockFirst);
       // A member who blocked the caller is, to the caller, a member who does not exist.
-      if (blocked.byMember) throw AppError.notFound(ConnectionsText.memberNotFound);
-      if (await this.connections.exists(tx, me, otherId)) throw new AppError(ErrorCode.Conflict, ConnectionsText.alreadyConnected);
-      const existing = await this.requests.findBetween(tx, me, otherId);
-      if (existing?.requesterId === me) throw new AppError(ErrorCode.Conflict, ConnectionsText.alreadyRequested);
-      if (existing) return this.acceptWithin(tx, existing.id, me);
+      if (blocked) throw AppError.notFound(ConnectionsText.memberNotFound);
+      if (current.isConnection) throw new AppError(ErrorCode.Conflict, ConnectionsText.alreadyConnected);
+      if (current.isRequesting) throw new AppError(ErrorCode.Conflict, ConnectionsText.alreadyRequested);
+      if (current.isPending && current.requestId) return this.acceptWithin(tx, current.requestId, me);
       const id = await this.requests.createIfNone(tx, me, otherId);
       if (id) return state({ isRequesting: true, requestId: id });
       // Lost a race the pair lock did not cover: whoever's request won, the pair ends as one request.
@@ -80,9 +84,7 @@ export class ConnectionsService {
   async block(auth: AuthContext, otherId: string): Promise<Ok> {
     const me = auth.user.id;
     if (otherId === me) throw AppError.invalid('otherId', ConnectionsText.cannotBlockSelf);
-    if (!(await this.prisma.user.findUnique({ where: { id: otherId }, select: { id: true } }))) {
-      throw AppError.notFound(ConnectionsText.memberNotFound);
-    }
+    if (!(await this.users.findById(otherId))) throw AppError.notFound(ConnectionsText.memberNotFound);
     await this.prisma.$transaction(async (tx) => {
       await lockPair(tx, me, otherId);
       // The request first: its row lock waits for an accept in flight, whose connection rows the next delete then sees.
@@ -119,7 +121,6 @@ export class ConnectionsService {
   }
 
   private async requireActiveMember(id: string): Promise<void> {
-    const user = await this.prisma.user.findUnique({ where: { id }, select: { enabled: true, blocked: true } });
-    if (!user || !user.enabled || user.blocked) throw AppError.notFound(ConnectionsText.memberNotFound);
+    if (!isActiveMember(await this.users.findById(id))) throw AppError.notFound(ConnectionsText.memberNotFound);
   }
 }

@@ -9,6 +9,7 @@ import { PrismaService } from '../database/prisma.service';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
 import { StorageService } from '../storage/storage.service';
 import { toUser } from '../users/user.mapper';
+import { isActiveMember } from '../users/active-member';
 import { UsersRepository } from '../users/users.repository';
 import { ResumeImportsRepository, toResumeImport } from './resume-imports.repository';
 import { extractResumeText, proposeFromResume } from './resume-reader';
@@ -71,7 +72,7 @@ export class FilesService {
   async resume(viewer: AuthContext, memberId: string): Promise<StreamableFile> {
     const profile = await this.prisma.profile.findUnique({ where: { userId: memberId }, include: { user: { select: { enabled: true, blocked: true } } } });
     const own = viewer.user.id === memberId;
-    const visible = own || (profile?.showResume && profile.user.enabled && !profile.user.blocked && !(await this.relationships.between(viewer.user.id, memberId)).blocked);
+    const visible = own || (profile?.showResume && isActiveMember(profile.user) && !(await this.relationships.between(viewer.user.id, memberId)).blocked);
     if (!profile?.resumeKey || !visible) throw AppError.notFound();
     const ext = profile.resumeKey.split('.').pop()!;
     const object = await this.storage.get(profile.resumeKey, TYPE_OF[ext]!);

@@ -98,6 +98,16 @@ describe('direct messages', () => {
       expect(await stored(a, b)).toBe(1);
     });
 
+    it('refuses a block on its own, whatever else the two have', async () => {
+      // A block ends the connection, so the test above cannot tell the block check from the connection check:
+      // here the connection rows stay beside the block.
+      const [a, b] = await connected();
+      await t.prisma.block.create({ data: { blockerId: b.user.id, blockedId: a.user.id } });
+      expect((await send(a, b.user.id).expect(403)).body.httpMessage).toBe(Text.noChatPermission);
+      expect((await send(b, a.user.id).expect(403)).body.httpMessage).toBe(Text.noChatPermission);
+      expect(await stored(a, b)).toBe(0);
+    });
+
     it('a send racing a block is either stored before it or refused, never half of each (20 rounds)', async () => {
       for (let round = 0; round < 20; round++) {
         const [a, b] = await connected();

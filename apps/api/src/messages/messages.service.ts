@@ -15,6 +15,7 @@ import { ConnectionStateService, type Relationship } from '../connections/connec
 import { lockPair } from '../connections/pair-key';
 import { PrismaService } from '../database/prisma.service';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
+import { isActiveMember } from '../users/active-member';
 import { UsersRepository } from '../users/users.repository';
 import { MessagesRepository } from './messages.repository';
 
@@ -90,7 +91,7 @@ export class MessagesService {
 
   private async requireActiveMember(id: string) {
     const member = await this.users.findWithProfile(id);
-    if (!member || !member.enabled || member.blocked) throw AppError.notFound(ConnectionsText.memberNotFound);
+    if (!isActiveMember(member)) throw AppError.notFound(ConnectionsText.memberNotFound);
     return member;
   }
 }

@@ -14,11 +14,12 @@ import { AppError } from '../common/errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { type Db, PrismaService } from '../database/prisma.service';
 import { ConnectionStateService } from '../connections/connection-state.service';
+import { isActiveMember } from '../users/active-member';
 import { EngagementRepository } from './engagement.repository';
 import { type ExperienceData, ExperiencesRepository } from './experiences.repository';
 import { toDateColumn, toExperience, toProfile } from './profile.mapper';
 import { ProfileViewsRepository } from './profile-views.repository';
-import { type ProfileEntityWithUser, ProfilesRepository } from './profiles.repository';
+import { ProfilesRepository } from './profiles.repository';
 
 /** The same answer as for a user that does not exist (GET /user/any/:id), so a block reveals nothing. */
 const USER_NOT_FOUND = 'User not found';
@@ -58,7 +59,7 @@ export class ProfilesService {
       this.profiles.findWithUser(this.prisma, memberId),
       this.connectionState.between(viewerId, memberId),
     ]);
-    if (!this.isVisible(member) || relationship.blocked) throw AppError.notFound(USER_NOT_FOUND);
+    if (!isActiveMember(member) || relationship.blocked) throw AppError.notFound(USER_NOT_FOUND);
     await this.views.record(this.prisma, memberId, viewerId);
     return toProfile(member, { isOwner: false, connection: relationship.state });
   }
@@ -143,10 +144,6 @@ export class ProfilesService {
     const owner = await this.profiles.findWithUser(db, userId);
     if (!owner) throw AppError.notFound(USER_NOT_FOUND);
     return toProfile(owner, { isOwner: true });
-  }
-
-  private isVisible(member: ProfileEntityWithUser | null): member is ProfileEntityWithUser {
-    return !!member && member.enabled && !member.blocked;
   }
 
   private async list(db: Db, userId: string): Promise<Experience[]> {

@@ -4,6 +4,7 @@ import { AppError } from '../common/errors/app-error';
 import { PrismaService } from '../database/prisma.service';
 import type { AuthContext } from '../auth/auth-context';
 import { toPublicUser, toUser } from './user.mapper';
+import { isActiveMember } from './active-member';
 import { UsersRepository } from './users.repository';
 
 @Injectable()
@@ -20,7 +21,7 @@ export class UsersService {
 
   async getPublic(id: string): Promise<PublicUser> {
     const user = await this.users.findById(id);
-    if (!user || !user.enabled || user.blocked) throw AppError.notFound('User not found');
+    if (!isActiveMember(user)) throw AppError.notFound('User not found');
     return toPublicUser(user);
   }
 
