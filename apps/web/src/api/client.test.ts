@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { AuthType, CLIENT_KEY_HEADER, ErrorCode, Role, StorageKey, Text, UnauthorizedMessage, routes } from '@nexus/contracts';
+import { findToast, mountToasts, toastShows } from '../testing/toasts';
 import { api, http, isHandledError, setClientKey, setSessionEndedHandler } from './client';
 
-vi.mock('../toast/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
-const { toast } = await import('../toast/toast');
 
 const USER_ID = '6f1c2d3e-0000-4000-8000-000000000001';
 const user = {
@@ -47,7 +46,7 @@ const errorBody = (statusCode: number, httpMessage: string) => ({
 beforeEach(() => {
   calls = [];
   localStorage.clear();
-  vi.mocked(toast.error).mockClear();
+  mountToasts();
   setClientKey('client-key');
 });
 afterEach(() => setSessionEndedHandler(null));
@@ -88,7 +87,7 @@ describe('api.call', () => {
     const res = await api.call(routes.users.get, { params: { id: USER_ID } }, { handleError: true });
     expect(isHandledError(res) && res.message).toBe(Text.accountLocked);
     expect(calls).toHaveLength(1);
-    expect(toast.error).toHaveBeenCalledWith(Text.accountLocked);
+    expect(await findToast(Text.accountLocked)).toBeTruthy();
   });
 
   it('clears the session on a session-ending 401 and tells the app', async () => {
@@ -101,13 +100,13 @@ describe('api.call', () => {
     );
     expect(localStorage.getItem(StorageKey.accessToken)).toBeNull();
     expect(ended).toHaveBeenCalledOnce();
-    expect(toast.error).not.toHaveBeenCalled();
+    expect(await toastShows(UnauthorizedMessage.jwtExpired)).toBe(false);
   });
 
   it('returns { error, message } with handleError and toasts unless silent', async () => {
     useReplies([{ status: 404, data: errorBody(404, Text.notFound) }]);
     const res = await api.call(routes.partners.get, { params: { id: USER_ID } }, { handleError: true });
     expect(res).toMatchObject({ error: true, message: Text.notFound, status: 404 });
-    expect(toast.error).toHaveBeenCalledWith(Text.notFound);
+    expect(await findToast(Text.notFound)).toBeTruthy();
   });
 });

@@ -1,10 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AuthType, Role, ResumeImportStatus, StorageKey, UPLOADS, routes } from '@nexus/contracts';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { findToast, mountToasts, toastShows } from '../testing/toasts';
 import { api, http, isHandledError } from './client';
 
-vi.mock('../toast/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
-const { toast } = await import('../toast/toast');
 
 const USER_ID = '6f1c2d3e-0000-4000-8000-000000000001';
 const user = {
@@ -28,7 +27,7 @@ function reply(data: unknown) {
 beforeEach(() => {
   calls = [];
   localStorage.setItem(StorageKey.accessToken, 'tok');
-  vi.mocked(toast.error).mockClear();
+  mountToasts();
 });
 
 describe('uploads through api.call', () => {
@@ -59,8 +58,7 @@ describe('uploads through api.call', () => {
     const res = await api.call(routes.files.uploadAvatar, { params: { id: USER_ID }, file }, { handleError: true });
     expect(calls).toHaveLength(0);
     expect(isHandledError(res) && res.issues).toEqual([{ field: 'file', message: expect.stringContaining(UPLOADS.avatar.description) }]);
-    await new Promise((r) => setTimeout(r, 0));
-    expect(toast.error).toHaveBeenCalledWith(expect.stringContaining(UPLOADS.avatar.description));
+    expect(await findToast((content) => content.includes(UPLOADS.avatar.description))).toBeTruthy();
   });
 
   it('refuses a file over the limit even when its type fits', async () => {
@@ -68,6 +66,6 @@ describe('uploads through api.call', () => {
     const big = { type: 'image/png', size: UPLOADS.avatar.maxBytes + 1 } as unknown as File;
     await expect(api.call(routes.files.uploadAvatar, { params: { id: USER_ID }, file: big }, { silent: true })).rejects.toThrow(/at most 5 MB/);
     expect(calls).toHaveLength(0);
-    expect(toast.error).not.toHaveBeenCalled();
+    expect(await toastShows(/at most 5 MB/)).toBe(false);
   });
 });
