@@ -175,6 +175,11 @@ export function suggestionsSql(viewerId: string, limit: number): Prisma.Sql {
      ORDER BY t.mutual * 3 + t.same_company::int * 3 + t.same_industry::int * 2 + t.same_city::int DESC, t.updated_at DESC, t.id`;
 }
 
+/** The rest of a keyset list query over (at, id): past the cursor, in order, one page. */
+const keysetPage = (at: string, id: string, page: PageArgs) => Prisma.sql`${after(Prisma.raw(at), Prisma.raw(id), page.dir, page.cursor)}
+     ORDER BY ${orderBy(at, id, page.dir)}
+     LIMIT ${page.limit}::int OFFSET ${page.offset}::int`;
+
 export interface ListRow extends CardRow {
   at: Date;
   key: string;
@@ -188,9 +193,7 @@ export function connectionsListSql(userId: string, page: PageArgs): Prisma.Sql {
       JOIN users u ON u.id = c.connected_user_id
       LEFT JOIN profiles p ON p.user_id = u.id
      WHERE c.user_id = ${userId}::uuid AND u.enabled AND NOT u.blocked
-       ${after(Prisma.raw('c.created_at'), Prisma.raw('c.connected_user_id'), page.dir, page.cursor)}
-     ORDER BY ${orderBy('c.created_at', 'c.connected_user_id', page.dir)}
-     LIMIT ${page.limit}::int OFFSET ${page.offset}::int`;
+       ${keysetPage('c.created_at', 'c.connected_user_id', page)}`;
 }
 
 /** Pending requests received by (`received`) or sent by (`sent`) the member, with the other member's card. */
@@ -202,9 +205,7 @@ export function requestsListSql(userId: string, side: 'received' | 'sent', page:
       JOIN users u ON u.id = r.${Prisma.raw(other)}
       LEFT JOIN profiles p ON p.user_id = u.id
      WHERE r.${Prisma.raw(mine)} = ${userId}::uuid AND u.enabled AND NOT u.blocked
-       ${after(Prisma.raw('r.created_at'), Prisma.raw('r.id'), page.dir, page.cursor)}
-     ORDER BY ${orderBy('r.created_at', 'r.id', page.dir)}
-     LIMIT ${page.limit}::int OFFSET ${page.offset}::int`;
+       ${keysetPage('r.created_at', 'r.id', page)}`;
 }
 
 /** Members the member blocked, by when (every one, so that each can be unblocked). */
@@ -215,9 +216,7 @@ export function blockedListSql(userId: string, page: PageArgs): Prisma.Sql {
       JOIN users u ON u.id = b.blocked_id
       LEFT JOIN profiles p ON p.user_id = u.id
      WHERE b.blocker_id = ${userId}::uuid
-       ${after(Prisma.raw('b.created_at'), Prisma.raw('b.blocked_id'), page.dir, page.cursor)}
-     ORDER BY ${orderBy('b.created_at', 'b.blocked_id', page.dir)}
-     LIMIT ${page.limit}::int OFFSET ${page.offset}::int`;
+       ${keysetPage('b.created_at', 'b.blocked_id', page)}`;
 }
 
 export interface FollowedCompanyRow {
@@ -234,9 +233,7 @@ export function followedCompaniesSql(userId: string, page: PageArgs): Prisma.Sql
       FROM partner_followers f
       JOIN partners pa ON pa.id = f.partner_id
      WHERE f.user_id = ${userId}::uuid
-       ${after(Prisma.raw('f.updated_at'), Prisma.raw('f.partner_id'), page.dir, page.cursor)}
-     ORDER BY ${orderBy('f.updated_at', 'f.partner_id', page.dir)}
-     LIMIT ${page.limit}::int OFFSET ${page.offset}::int`;
+       ${keysetPage('f.updated_at', 'f.partner_id', page)}`;
 }
 
 export interface CommunityAccessRow {
