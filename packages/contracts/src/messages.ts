@@ -36,6 +36,7 @@ export const Text = {
   resetMailSent: 'If an account exists for that e-mail, we have sent a link to reset the password.',
   forbidden: 'You do not have access to this',
   notFound: 'Not found',
+  userNotFound: 'User not found',
   invalidApiKey: 'Invalid client key',
   notVerified: 'Verify your e-mail address to continue',
   useSingleSignOn: 'This account signs in with single sign-on',

@@ -11,7 +11,8 @@ describe('PrismaService', () => {
     const admin = new Client({ connectionString: url });
     await admin.connect();
     try {
-      const [{ pid }] = await prisma.read<{ pid: number }>(Prisma.sql`SELECT pg_backend_pid() AS pid`);
+      const [first] = await prisma.read<{ pid: number }>(Prisma.sql`SELECT pg_backend_pid() AS pid`);
+      const pid = first!.pid;
       await admin.query('SELECT pg_terminate_backend($1)', [pid]);
       // Give the pool time to hear of it: an 'error' nobody listens to would end this process here.
       await new Promise((resolve) => setTimeout(resolve, 300));

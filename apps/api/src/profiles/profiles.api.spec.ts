@@ -1,4 +1,4 @@
-import { PROFILE_LIMITS } from '@nexus/contracts';
+import { PROFILE_LIMITS, Text } from '@nexus/contracts';
 import jsQR from 'jsqr';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -153,7 +153,7 @@ describe('profiles', () => {
       await t.prisma.user.update({ where: { id: blocked.user.id }, data: { blocked: true } });
       for (const id of [disabled.user.id, blocked.user.id, unverified.user.id]) {
         const { body } = await t.http.get(`/v1/profile/${id}`).set(t.bearer(viewer.token)).expect(404);
-        expect(body.httpMessage).toBe('User not found');
+        expect(body.httpMessage).toBe(Text.userNotFound);
       }
     });
 

@@ -6,6 +6,7 @@ import {
   type PeerQrCode,
   PROFILE_LIMITS,
   type Profile,
+  Text,
   type UpdateProfileBody,
 } from '@nexus/contracts';
 import QRCode from 'qrcode';
@@ -22,7 +23,6 @@ import { ProfileViewsRepository } from './profile-views.repository';
 import { ProfilesRepository } from './profiles.repository';
 
 /** The same answer as for a user that does not exist (GET /user/any/:id), so a block reveals nothing. */
-const USER_NOT_FOUND = 'User not found';
 const EXPERIENCE_NOT_FOUND = 'Experience not found';
 
 const toExperienceData = (body: ExperienceBody): ExperienceData => ({
@@ -59,7 +59,7 @@ export class ProfilesService {
       this.profiles.findWithUser(this.prisma, memberId),
       this.connectionState.between(viewerId, memberId),
     ]);
-    if (!isActiveMember(member) || relationship.blocked) throw AppError.notFound(USER_NOT_FOUND);
+    if (!isActiveMember(member) || relationship.blocked) throw AppError.notFound(Text.userNotFound);
     await this.views.record(this.prisma, memberId, viewerId);
     return toProfile(member, { isOwner: false, connection: relationship.state });
   }
@@ -142,7 +142,7 @@ export class ProfilesService {
 
   private async ownerView(db: Db, userId: string): Promise<Profile> {
     const owner = await this.profiles.findWithUser(db, userId);
-    if (!owner) throw AppError.notFound(USER_NOT_FOUND);
+    if (!owner) throw AppError.notFound(Text.userNotFound);
     return toProfile(owner, { isOwner: true });
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PublicUser, UpdateUserBody, User } from '@nexus/contracts';
+import { type PublicUser, Text, type UpdateUserBody, type User } from '@nexus/contracts';
 import { AppError } from '../common/errors/app-error';
 import { PrismaService } from '../database/prisma.service';
 import type { AuthContext } from '../auth/auth-context';
@@ -21,7 +21,7 @@ export class UsersService {
 
   async getPublic(id: string): Promise<PublicUser> {
     const user = await this.users.findById(id);
-    if (!isActiveMember(user)) throw AppError.notFound('User not found');
+    if (!isActiveMember(user)) throw AppError.notFound(Text.userNotFound);
     return toPublicUser(user);
   }
 
