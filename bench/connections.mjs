@@ -45,14 +45,317 @@ const sql = requireApi('./dist/connections/connections.sql.js');
 const { SUGGESTIONS_LIMIT, PAGE_SIZE } = requireApi('@nexus/contracts');
 
 // ---------------------------------------------------------------- data for realistic members
-const FIRST = ['Ada', 'Grace', 'Alan', 'Linus', 'Chioma', 'Kwame', 'Amara', 'Tunde', 'Fatima', 'Wanjiru', 'Kofi', 'Zanele', 'Ngozi', 'Emeka', 'Aisha', 'Yusuf', 'Priya', 'Rahul', 'Mei', 'Hiroshi', 'Sofia', 'Mateo', 'Lucia', 'Diego', 'Olga', 'Ivan', 'Anna', 'Lars', 'Ingrid', 'Pierre', 'Camille', 'Hannah', 'Noah', 'Liam', 'Emma', 'Olivia', 'James', 'Mary', 'David', 'Sarah', 'Thabo', 'Lerato', 'Sipho', 'Nia', 'Omar', 'Leila', 'Ravi', 'Ananya', 'Chen', 'Wei', 'Jun', 'Sakura', 'Kenji', 'Maria', 'Jose', 'Ahmed', 'Nadia', 'Samuel', 'Grace', 'Joy'];
-const LAST = ['Okafor', 'Mensah', 'Adeyemi', 'Kamau', 'Otieno', 'Nkosi', 'Dlamini', 'Mwangi', 'Boateng', 'Diallo', 'Traore', 'Hopper', 'Lovelace', 'Turing', 'Torvalds', 'Smith', 'Johnson', 'Brown', 'Garcia', 'Martinez', 'Rossi', 'Müller', 'Schmidt', 'Dubois', 'Silva', 'Santos', 'Kowalski', 'Novak', 'Ivanova', 'Petrov', 'Nakamura', 'Tanaka', 'Sato', 'Kim', 'Park', 'Lee', 'Wang', 'Li', 'Zhang', 'Patel', 'Sharma', 'Gupta', 'Khan', 'Ali', 'Hassan', 'Ibrahim', 'Cohen', 'Levi', 'Andersen', 'Nielsen', 'Johansson', 'Virtanen', "O'Brien", 'Murphy', 'Walsh', 'Byrne', 'Nguyen', 'Tran', 'Pham', 'Reyes'];
-const COMPANIES = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark Industries', 'Wayne Enterprises', 'Wonka', 'Cyberdyne', 'Tyrell', 'Paystack', 'Flutterwave', 'Andela', 'Interswitch', 'M-Pesa', 'Jumia', 'Kuda', 'Moniepoint', 'Chipper Cash', 'Safaricom', 'Stripe', 'Shopify', 'Atlassian', 'Canva', 'Spotify', 'Klarna', 'Revolut', 'Monzo', 'N26', 'Adyen', 'Wise', 'Mercado Libre', 'Nubank', 'Rappi', 'Grab', 'Gojek', 'Sea', 'Razorpay', 'Zomato', 'Swiggy', 'Freshworks', 'Zoho', 'Infosys', 'Wipro', 'Tata', 'Siemens', 'SAP', 'Bosch', 'Philips', 'Unilever', 'Nestle', 'Novartis', 'Roche', 'Pfizer', 'Moderna', 'Deloitte', 'KPMG', 'PwC', 'Accenture', 'McKinsey'];
-const INDUSTRIES = ['Fintech', 'Healthcare', 'Education', 'Retail', 'Logistics', 'Energy', 'Media', 'Telecoms', 'Consulting', 'Manufacturing', 'Agritech', 'Insurance', 'Real Estate', 'Gaming', 'Government', 'Nonprofit'];
-const CITIES = ['Lagos', 'Abuja', 'Nairobi', 'Accra', 'Kigali', 'Cape Town', 'Johannesburg', 'Cairo', 'Casablanca', 'Dakar', 'Addis Ababa', 'Kampala', 'Dar es Salaam', 'London', 'Berlin', 'Paris', 'Amsterdam', 'Lisbon', 'Madrid', 'Stockholm', 'Toronto', 'New York', 'San Francisco', 'Austin', 'Mexico City', 'Sao Paulo', 'Bogota', 'Bangalore', 'Mumbai', 'Singapore', 'Jakarta', 'Tokyo', 'Seoul', 'Sydney', 'Dubai', 'Tel Aviv', 'Warsaw', 'Dublin', 'Zurich', 'Vancouver'];
-const TITLES = ['Software Engineer', 'Senior Software Engineer', 'Product Manager', 'Data Scientist', 'Designer', 'Engineering Manager', 'Marketing Lead', 'Sales Executive', 'Account Manager', 'Recruiter', 'Analyst', 'Consultant', 'Founder', 'CTO', 'CEO', 'Operations Manager', 'DevOps Engineer', 'Nurse', 'Teacher', 'Researcher', 'Accountant', 'Lawyer', 'Architect', 'Community Manager', 'Customer Success Manager'];
-const HEADLINES = ['Building things that matter', 'Helping teams ship faster', 'Passionate about fintech', 'Open to new opportunities', 'Mentor and speaker', 'Data nerd', 'Coffee-driven developer', 'Growth and partnerships', 'Making healthcare accessible', 'Lifelong learner'];
-const KEYWORDS = ['ada', 'okafor', 'acme', 'engineer', 'paystack', 'grace hopper', 'product', 'lagos', 'kamau', 'data sci', 'fintech', 'designer', 'stripe', 'wanjiru', 'founder', 'nguyen', 'mentor', 'siemens', 'chen', 'recruit', 'zz-no-match', "o'brien", 'manager', 'tanaka'];
+const FIRST = [
+  'Ada',
+  'Grace',
+  'Alan',
+  'Linus',
+  'Chioma',
+  'Kwame',
+  'Amara',
+  'Tunde',
+  'Fatima',
+  'Wanjiru',
+  'Kofi',
+  'Zanele',
+  'Ngozi',
+  'Emeka',
+  'Aisha',
+  'Yusuf',
+  'Priya',
+  'Rahul',
+  'Mei',
+  'Hiroshi',
+  'Sofia',
+  'Mateo',
+  'Lucia',
+  'Diego',
+  'Olga',
+  'Ivan',
+  'Anna',
+  'Lars',
+  'Ingrid',
+  'Pierre',
+  'Camille',
+  'Hannah',
+  'Noah',
+  'Liam',
+  'Emma',
+  'Olivia',
+  'James',
+  'Mary',
+  'David',
+  'Sarah',
+  'Thabo',
+  'Lerato',
+  'Sipho',
+  'Nia',
+  'Omar',
+  'Leila',
+  'Ravi',
+  'Ananya',
+  'Chen',
+  'Wei',
+  'Jun',
+  'Sakura',
+  'Kenji',
+  'Maria',
+  'Jose',
+  'Ahmed',
+  'Nadia',
+  'Samuel',
+  'Grace',
+  'Joy',
+];
+const LAST = [
+  'Okafor',
+  'Mensah',
+  'Adeyemi',
+  'Kamau',
+  'Otieno',
+  'Nkosi',
+  'Dlamini',
+  'Mwangi',
+  'Boateng',
+  'Diallo',
+  'Traore',
+  'Hopper',
+  'Lovelace',
+  'Turing',
+  'Torvalds',
+  'Smith',
+  'Johnson',
+  'Brown',
+  'Garcia',
+  'Martinez',
+  'Rossi',
+  'Müller',
+  'Schmidt',
+  'Dubois',
+  'Silva',
+  'Santos',
+  'Kowalski',
+  'Novak',
+  'Ivanova',
+  'Petrov',
+  'Nakamura',
+  'Tanaka',
+  'Sato',
+  'Kim',
+  'Park',
+  'Lee',
+  'Wang',
+  'Li',
+  'Zhang',
+  'Patel',
+  'Sharma',
+  'Gupta',
+  'Khan',
+  'Ali',
+  'Hassan',
+  'Ibrahim',
+  'Cohen',
+  'Levi',
+  'Andersen',
+  'Nielsen',
+  'Johansson',
+  'Virtanen',
+  "O'Brien",
+  'Murphy',
+  'Walsh',
+  'Byrne',
+  'Nguyen',
+  'Tran',
+  'Pham',
+  'Reyes',
+];
+const COMPANIES = [
+  'Acme',
+  'Globex',
+  'Initech',
+  'Umbrella',
+  'Hooli',
+  'Stark Industries',
+  'Wayne Enterprises',
+  'Wonka',
+  'Cyberdyne',
+  'Tyrell',
+  'Paystack',
+  'Flutterwave',
+  'Andela',
+  'Interswitch',
+  'M-Pesa',
+  'Jumia',
+  'Kuda',
+  'Moniepoint',
+  'Chipper Cash',
+  'Safaricom',
+  'Stripe',
+  'Shopify',
+  'Atlassian',
+  'Canva',
+  'Spotify',
+  'Klarna',
+  'Revolut',
+  'Monzo',
+  'N26',
+  'Adyen',
+  'Wise',
+  'Mercado Libre',
+  'Nubank',
+  'Rappi',
+  'Grab',
+  'Gojek',
+  'Sea',
+  'Razorpay',
+  'Zomato',
+  'Swiggy',
+  'Freshworks',
+  'Zoho',
+  'Infosys',
+  'Wipro',
+  'Tata',
+  'Siemens',
+  'SAP',
+  'Bosch',
+  'Philips',
+  'Unilever',
+  'Nestle',
+  'Novartis',
+  'Roche',
+  'Pfizer',
+  'Moderna',
+  'Deloitte',
+  'KPMG',
+  'PwC',
+  'Accenture',
+  'McKinsey',
+];
+const INDUSTRIES = [
+  'Fintech',
+  'Healthcare',
+  'Education',
+  'Retail',
+  'Logistics',
+  'Energy',
+  'Media',
+  'Telecoms',
+  'Consulting',
+  'Manufacturing',
+  'Agritech',
+  'Insurance',
+  'Real Estate',
+  'Gaming',
+  'Government',
+  'Nonprofit',
+];
+const CITIES = [
+  'Lagos',
+  'Abuja',
+  'Nairobi',
+  'Accra',
+  'Kigali',
+  'Cape Town',
+  'Johannesburg',
+  'Cairo',
+  'Casablanca',
+  'Dakar',
+  'Addis Ababa',
+  'Kampala',
+  'Dar es Salaam',
+  'London',
+  'Berlin',
+  'Paris',
+  'Amsterdam',
+  'Lisbon',
+  'Madrid',
+  'Stockholm',
+  'Toronto',
+  'New York',
+  'San Francisco',
+  'Austin',
+  'Mexico City',
+  'Sao Paulo',
+  'Bogota',
+  'Bangalore',
+  'Mumbai',
+  'Singapore',
+  'Jakarta',
+  'Tokyo',
+  'Seoul',
+  'Sydney',
+  'Dubai',
+  'Tel Aviv',
+  'Warsaw',
+  'Dublin',
+  'Zurich',
+  'Vancouver',
+];
+const TITLES = [
+  'Software Engineer',
+  'Senior Software Engineer',
+  'Product Manager',
+  'Data Scientist',
+  'Designer',
+  'Engineering Manager',
+  'Marketing Lead',
+  'Sales Executive',
+  'Account Manager',
+  'Recruiter',
+  'Analyst',
+  'Consultant',
+  'Founder',
+  'CTO',
+  'CEO',
+  'Operations Manager',
+  'DevOps Engineer',
+  'Nurse',
+  'Teacher',
+  'Researcher',
+  'Accountant',
+  'Lawyer',
+  'Architect',
+  'Community Manager',
+  'Customer Success Manager',
+];
+const HEADLINES = [
+  'Building things that matter',
+  'Helping teams ship faster',
+  'Passionate about fintech',
+  'Open to new opportunities',
+  'Mentor and speaker',
+  'Data nerd',
+  'Coffee-driven developer',
+  'Growth and partnerships',
+  'Making healthcare accessible',
+  'Lifelong learner',
+];
+const KEYWORDS = [
+  'ada',
+  'okafor',
+  'acme',
+  'engineer',
+  'paystack',
+  'grace hopper',
+  'product',
+  'lagos',
+  'kamau',
+  'data sci',
+  'fintech',
+  'designer',
+  'stripe',
+  'wanjiru',
+  'founder',
+  'nguyen',
+  'mentor',
+  'siemens',
+  'chen',
+  'recruit',
+  'zz-no-match',
+  "o'brien",
+  'manager',
+  'tanaka',
+];
 
 const COMMUNITIES = ['b0000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000002'];
 
@@ -72,11 +375,14 @@ async function seed(client) {
     log(`  ${label}: ${ms(performance.now() - t0)}${result.rowCount != null ? ` (${result.rowCount} rows)` : ''}`);
   };
   log(`seeding ${MEMBERS} members…`);
-  await step('seed ids', `CREATE UNLOGGED TABLE bench_members AS SELECT g AS n, gen_random_uuid() AS id FROM generate_series(1, ${MEMBERS}) g`);
+  await step(
+    'seed ids',
+    `CREATE UNLOGGED TABLE bench_members AS SELECT g AS n, gen_random_uuid() AS id FROM generate_series(1, ${MEMBERS}) g`,
+  );
   await step('index', 'CREATE UNIQUE INDEX ON bench_members (n)');
   // Bulk load without per-row triggers and foreign-key checks (session_replication_role = replica):
   // profiles are inserted here with search_text computed exactly as the migration's triggers compute it.
-  await step('replica mode', "SET session_replication_role = replica");
+  await step('replica mode', 'SET session_replication_role = replica');
   await step(
     'users',
     `INSERT INTO users (id, username, enabled, is_onboarded, auth_type, role, first_name, last_name, created_at, updated_at)
@@ -101,7 +407,10 @@ async function seed(client) {
        JOIN users u ON u.id = v.id`,
   );
   // A few disabled and suspended accounts, as in real life.
-  await step('disabled / suspended', `UPDATE users u SET enabled = m.n % 200 <> 0, blocked = m.n % 250 = 0 FROM bench_members m WHERE u.id = m.id AND (m.n % 200 = 0 OR m.n % 250 = 0)`);
+  await step(
+    'disabled / suspended',
+    `UPDATE users u SET enabled = m.n % 200 <> 0, blocked = m.n % 250 = 0 FROM bench_members m WHERE u.id = m.id AND (m.n % 200 = 0 OR m.n % 250 = 0)`,
+  );
   // ~8 links started per member to members close by (so friends of friends overlap): about 16 connections each, stored both ways.
   await step(
     'connections',
@@ -141,11 +450,16 @@ async function seed(client) {
      SELECT CASE WHEN (hashint4(m.n + 5) & 2147483647) % 20 = 0 THEN 'b0000000-0000-4000-8000-000000000001'::uuid ELSE 'b0000000-0000-4000-8000-000000000002'::uuid END, m.id, now()
        FROM bench_members m WHERE (hashint4(m.n + 5) & 2147483647) % 20 = 0 OR (hashint4(m.n + 6) & 2147483647) % 5000 = 7`,
   );
-  await step('community staff', `UPDATE users u SET partner_id = 'b0000000-0000-4000-8000-000000000002' FROM bench_members m WHERE u.id = m.id AND m.n % 25000 = 11`);
+  await step(
+    'community staff',
+    `UPDATE users u SET partner_id = 'b0000000-0000-4000-8000-000000000002' FROM bench_members m WHERE u.id = m.id AND m.n % 25000 = 11`,
+  );
   await step('origin mode', 'SET session_replication_role = DEFAULT');
   await step('analyze', 'ANALYZE');
   const seconds = (performance.now() - started) / 1000;
-  const { rows } = await client.query(`SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM connections) AS connections`);
+  const { rows } = await client.query(
+    `SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM connections) AS connections`,
+  );
   log(`seeded ${rows[0].users} users, ${rows[0].connections} connection rows in ${seconds.toFixed(1)} s`);
   return seconds;
 }
@@ -178,7 +492,12 @@ async function main() {
     );
     for (const v of viewers) {
       v.sessionId = randomUUID();
-      v.token = jwt.sign({ sid: v.sessionId }, jwtSecret, { algorithm: 'HS256', subject: v.id, issuer: 'nexus', expiresIn: 3600 });
+      v.token = jwt.sign({ sid: v.sessionId }, jwtSecret, {
+        algorithm: 'HS256',
+        subject: v.id,
+        issuer: 'nexus',
+        expiresIn: 3600,
+      });
     }
     // Community search is for members: every viewer follows both communities.
     await client.query(
@@ -240,23 +559,37 @@ async function main() {
         return {
           url: `/v1/search/connections?keyword=${encodeURIComponent(keyword)}&page=1&pageSize=${PAGE_SIZE.connectionSearch}&dir=asc&sort=updated_at`,
           token: viewer.token,
-          query: sql.searchSql(viewer.id, sql.containsPattern(keyword), { cursor: null, dir: 'asc', limit: PAGE_SIZE.connectionSearch + 1, offset: 0 }),
+          query: sql.searchSql(viewer.id, sql.containsPattern(keyword), {
+            cursor: null,
+            dir: 'asc',
+            limit: PAGE_SIZE.connectionSearch + 1,
+            offset: 0,
+          }),
         };
       },
       // Alternately the large and the small community; every third request browses without a keyword.
-      'community': (i) => {
+      community: (i) => {
         const viewer = viewers[i];
         const community = COMMUNITIES[i % 2];
         const keyword = i % 3 === 0 ? null : KEYWORDS[i % KEYWORDS.length];
         return {
           url: `/v1/search/connections/community/${community}?${keyword ? `keyword=${encodeURIComponent(keyword)}&` : ''}page=1&pageSize=${PAGE_SIZE.connectionSearch}&dir=asc&sort=updated_at`,
           token: viewer.token,
-          query: sql.searchSql(viewer.id, keyword ? sql.containsPattern(keyword) : null, { cursor: null, dir: 'asc', limit: PAGE_SIZE.connectionSearch + 1, offset: 0 }, community),
+          query: sql.searchSql(
+            viewer.id,
+            keyword ? sql.containsPattern(keyword) : null,
+            { cursor: null, dir: 'asc', limit: PAGE_SIZE.connectionSearch + 1, offset: 0 },
+            community,
+          ),
         };
       },
       suggestions: (i) => {
         const viewer = viewers[i];
-        return { url: `/v1/user/${viewer.id}/suggestions`, token: viewer.token, query: sql.suggestionsSql(viewer.id, SUGGESTIONS_LIMIT) };
+        return {
+          url: `/v1/user/${viewer.id}/suggestions`,
+          token: viewer.token,
+          query: sql.suggestionsSql(viewer.id, SUGGESTIONS_LIMIT),
+        };
       },
     };
 
@@ -289,7 +622,8 @@ async function main() {
 
     if (args.explain === 'true') {
       // Where the time goes: each feature's execution times over 24 requests, then the plan of the slowest.
-      const plan = async (query) => (await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${query.text}`, query.values)).rows.map((r) => r['QUERY PLAN']);
+      const plan = async (query) =>
+        (await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${query.text}`, query.values)).rows.map((r) => r['QUERY PLAN']);
       for (const name of ['search', 'community', 'suggestions']) {
         const timed = [];
         for (let i = 0; i < 24; i++) {
@@ -298,18 +632,36 @@ async function main() {
         }
         log(`${name} execution times: ${timed.map((t) => `#${t.i}=${t.ms}`).join(', ')}`);
         const slowest = timed.sort((a, b) => b.ms - a.ms)[0];
-        log(`EXPLAIN ANALYZE ${name} #${slowest.i} (${scenarios[name](slowest.i).url}):\n${(await plan(scenarios[name](slowest.i).query)).join('\n')}`);
+        log(
+          `EXPLAIN ANALYZE ${name} #${slowest.i} (${scenarios[name](slowest.i).url}):\n${(await plan(scenarios[name](slowest.i).query)).join('\n')}`,
+        );
       }
     }
     console.log('');
-    console.log(`load average during the run (1/5/15 min, ${os.cpus().length} CPUs): ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}`);
-    console.log(`members: ${MEMBERS}, seed: ${seedSeconds.toFixed(1)} s, requests per endpoint: ${REQUESTS} (after ${WARMUP} warm-up)`);
-    console.log('endpoint      | API p50   | API p95   | SQL p50   | SQL p95   | ratio p50 | ratio p95 | Prisma p50 | Prisma p95 | goal (p95 < 50 ms, ratios <= 2)');
+    console.log(
+      `load average during the run (1/5/15 min, ${os.cpus().length} CPUs): ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' / ')}`,
+    );
+    console.log(
+      `members: ${MEMBERS}, seed: ${seedSeconds.toFixed(1)} s, requests per endpoint: ${REQUESTS} (after ${WARMUP} warm-up)`,
+    );
+    console.log(
+      'endpoint      | API p50   | API p95   | SQL p50   | SQL p95   | ratio p50 | ratio p95 | Prisma p50 | Prisma p95 | goal (p95 < 50 ms, ratios <= 2)',
+    );
     let ok = true;
     for (const [name, { apiTimes, directTimes, prismaTimes }] of Object.entries(results)) {
-      const [a50, a95, d50, d95] = [percentile(apiTimes, 50), percentile(apiTimes, 95), percentile(directTimes, 50), percentile(directTimes, 95)];
+      const [a50, a95, d50, d95] = [
+        percentile(apiTimes, 50),
+        percentile(apiTimes, 95),
+        percentile(directTimes, 50),
+        percentile(directTimes, 95),
+      ];
       if (name === 'baseline') {
-        console.log(`${name.padEnd(13)} | ${ms(a50).padStart(9)} | ${ms(a95).padStart(9)} | (auth + pipeline only, no feature query)`);
+        console.log(
+          `${name.padEnd(13)} | ${ms(a50).padStart(9)} | ${ms(a95).padStart(9)} | (auth + pipeline only, no feature query)`,
+        );
         continue;
       }
       const goal = a95 < 50 && a50 / d50 <= 2 && a95 / d95 <= 2;

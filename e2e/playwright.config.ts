@@ -9,9 +9,12 @@ process.env.NEXUS_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'nexus-e2e-')
 const port = Number(process.env.NEXUS_E2E_PORT);
 
 /** Debian's Chromium (browsers cannot be downloaded on every machine); else Playwright's own. */
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
-  (file) => file && existsSync(file),
-);
+const executablePath = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+].find((file) => file && existsSync(file));
 
 export default defineConfig({
   testDir: './tests',
@@ -27,7 +30,15 @@ export default defineConfig({
     launchOptions: {
       executablePath,
       // Without the networking flags Chromium floods a closed network with connection attempts.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {

@@ -22,7 +22,10 @@ const env = {
 };
 delete env.SMTP_URL;
 
-const api = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/main.js')], { env, stdio: 'inherit' });
+const api = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/main.js')], {
+  env,
+  stdio: 'inherit',
+});
 
 let stopping = false;
 async function stop(code) {

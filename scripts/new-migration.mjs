@@ -18,7 +18,10 @@ if (!process.env.DATABASE_URL) {
 
 let from = ['--from-empty'];
 try {
-  const previous = execFileSync('git', ['show', 'HEAD:prisma/schema.prisma'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const previous = execFileSync('git', ['show', 'HEAD:prisma/schema.prisma'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'nexus-schema-')), 'schema.prisma');
   writeFileSync(file, previous);
   from = ['--from-schema-datamodel', file];
@@ -31,7 +34,17 @@ const dir = path.join('prisma', 'migrations', `${stamp}_${name}`);
 mkdirSync(dir, { recursive: true });
 const result = spawnSync(
   'node',
-  ['apps/api/scripts/prisma.mjs', 'migrate', 'diff', ...from, '--to-schema-datamodel', 'prisma/schema.prisma', '--script', '-o', path.join(dir, 'migration.sql')],
+  [
+    'apps/api/scripts/prisma.mjs',
+    'migrate',
+    'diff',
+    ...from,
+    '--to-schema-datamodel',
+    'prisma/schema.prisma',
+    '--script',
+    '-o',
+    path.join(dir, 'migration.sql'),
+  ],
   { stdio: 'inherit' },
 );
 if (result.status === 0) console.log(`Wrote ${dir}/migration.sql: read it before committing.`);

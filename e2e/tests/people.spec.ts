@@ -6,7 +6,10 @@ import { DEMO_PASSWORD } from '../../apps/api/src/database/seed/demo-password';
 import { PASSWORD, accessToken, callAs, createMember, signIn, signInWithToken, snap, type Member } from './support';
 
 /** A last name no other test uses, so searches find exactly this member. */
-const unique = (base: string) => `${base}${randomUUID().replace(/[^a-f]/g, '').slice(0, 6)}`;
+const unique = (base: string) =>
+  `${base}${randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6)}`;
 const fullName = (m: Member) => `${m.firstName} ${m.lastName}`;
 
 async function signedInPage(browser: Browser, member: Member): Promise<Page> {
@@ -171,12 +174,18 @@ test("search narrows to a community's members: its followers and its own people"
 });
 
 test('a block hides the two members from each other', async ({ browser, baseURL }) => {
-  const [a, b] = await Promise.all([createMember(baseURL!, 'Ann', unique('Archer')), createMember(baseURL!, 'Ben', unique('Brook'))]);
+  const [a, b] = await Promise.all([
+    createMember(baseURL!, 'Ann', unique('Archer')),
+    createMember(baseURL!, 'Ben', unique('Brook')),
+  ]);
   const pageA = await signedInPage(browser, a);
   await pageA.goto(`/profile/${b.id}`);
   await pageA.getByRole('button', { name: `More actions for ${fullName(b)}` }).click();
   await pageA.getByRole('menuitem', { name: 'Block' }).click();
-  await pageA.getByRole('dialog', { name: `Block ${fullName(b)}?` }).getByRole('button', { name: 'Block' }).click();
+  await pageA
+    .getByRole('dialog', { name: `Block ${fullName(b)}?` })
+    .getByRole('button', { name: 'Block' })
+    .click();
   await expect(pageA).toHaveURL(/\/connections\?tab=blocked$/);
   await expect(pageA.getByRole('tabpanel').getByText(fullName(b), { exact: true })).toBeVisible();
 
@@ -199,7 +208,10 @@ test('a block hides the two members from each other', async ({ browser, baseURL 
 });
 
 test("a QR code's connect page sends a signed-out visitor through sign-in and back", async ({ page, baseURL }) => {
-  const [owner, visitor] = await Promise.all([createMember(baseURL!, 'Quinn', unique('Reader')), createMember(baseURL!, 'Val', unique('Visitor'))]);
+  const [owner, visitor] = await Promise.all([
+    createMember(baseURL!, 'Quinn', unique('Reader')),
+    createMember(baseURL!, 'Val', unique('Visitor')),
+  ]);
   await page.goto(`/connect/${owner.id}`);
   await expect(page).toHaveURL(/\/authenticate$/);
   await page.getByLabel('E-mail').fill(visitor.email);
@@ -228,7 +240,11 @@ for (const [device, viewport] of Object.entries(viewports)) {
       createMember(base, 'Barbara', unique('Liskov')),
     ]);
     const tokens = Object.fromEntries(
-      await Promise.all([owner, requester, friend, invitee, blocked, colleague].map(async (m) => [m.id, await accessToken(base, m.email)] as const)),
+      await Promise.all(
+        [owner, requester, friend, invitee, blocked, colleague].map(
+          async (m) => [m.id, await accessToken(base, m.email)] as const,
+        ),
+      ),
     );
     const as = (m: Member) => (method: string, path: string, body?: unknown) => callAs(base, tokens[m.id]!, method, path, body);
 
@@ -240,7 +256,8 @@ for (const [device, viewport] of Object.entries(viewports)) {
       expertise: 'Compilers',
       levelExperience: 'Executive',
       website: 'https://example.com/grace',
-      aboutMe: 'I believe the most dangerous phrase is "we have always done it this way".\n\nI like teaching, debugging and nanoseconds.',
+      aboutMe:
+        'I believe the most dangerous phrase is "we have always done it this way".\n\nI like teaching, debugging and nanoseconds.',
       goals: 'Mentor young engineers and find collaborators for COBOL tooling.',
       city: 'Arlington',
       province: 'Virginia',
@@ -266,12 +283,16 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await as(m)('PUT', `/user/${m.id}/profile`, { jobTitle: 'Engineer', companyName: company, city: 'Arlington' });
     }
     await as(requester)('POST', `/user/${requester.id}/connection-requests`, { userId: owner.id });
-    const { requestId } = (await as(friend)('POST', `/user/${friend.id}/connection-requests`, { userId: owner.id })) as { requestId: string };
+    const { requestId } = (await as(friend)('POST', `/user/${friend.id}/connection-requests`, { userId: owner.id })) as {
+      requestId: string;
+    };
     await as(owner)('PUT', `/user/${owner.id}/connection-requests/${requestId}/accept`);
     await as(owner)('POST', `/user/${owner.id}/connection-requests`, { userId: invitee.id });
     await as(owner)('PUT', `/user/${owner.id}/blocks/${blocked.id}`);
     // A friend of a friend, at the same company: a suggestion with reasons.
-    const { requestId: colleagueRequest } = (await as(colleague)('POST', `/user/${colleague.id}/connection-requests`, { userId: friend.id })) as {
+    const { requestId: colleagueRequest } = (await as(colleague)('POST', `/user/${colleague.id}/connection-requests`, {
+      userId: friend.id,
+    })) as {
       requestId: string;
     };
     await as(friend)('PUT', `/user/${friend.id}/connection-requests/${colleagueRequest}/accept`);

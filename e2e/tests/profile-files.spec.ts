@@ -9,7 +9,9 @@ test('the owner changes their photo and fills the profile from a resume', async 
   const photoAndResume = page.getByRole('region', { name: 'Photo and resume' });
   await expect(photoAndResume).toBeVisible();
 
-  await photoAndResume.locator('input[type=file][accept*="image"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await photoAndResume
+    .locator('input[type=file][accept*="image"]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('Your new photo is on your profile')).toBeVisible();
   await expect(page.locator(`img[src*="/v1/files/avatars/${member.id}/"]`).first()).toBeVisible();
 

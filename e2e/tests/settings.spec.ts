@@ -1,7 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { StorageKey, Text } from '@nexus/contracts';
-import { PASSWORD, accessToken, callAs, createMember, mailTo, signIn, snap, uniqueEmail, verificationCode, pdfWith } from './support';
+import {
+  PASSWORD,
+  accessToken,
+  callAs,
+  createMember,
+  mailTo,
+  signIn,
+  snap,
+  uniqueEmail,
+  verificationCode,
+  pdfWith,
+} from './support';
 
 // /settings, /unsubscribe and /account/delete, and the onboarding questions of sign-up.
 
@@ -31,7 +42,10 @@ function linkIn(mail: string, path: string): string {
   return url.pathname + url.search;
 }
 
-test('a notification setting persists, my data downloads, and the account is deleted with the mailed link', async ({ page, baseURL }) => {
+test('a notification setting persists, my data downloads, and the account is deleted with the mailed link', async ({
+  page,
+  baseURL,
+}) => {
   const member = await createMember(baseURL!, 'Leaving', 'Member');
   await signIn(page, member.email);
 
@@ -51,7 +65,10 @@ test('a notification setting persists, my data downloads, and the account is del
   await page.getByRole('button', { name: 'Download my data' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('nexus-my-data.json');
-  const data = JSON.parse(readFileSync(await download.path(), 'utf8')) as { account: { username: string }; notificationSettings: { email: boolean }[] };
+  const data = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+    account: { username: string };
+    notificationSettings: { email: boolean }[];
+  };
   expect(data.account.username).toBe(member.email);
   expect(data.notificationSettings.some((s) => s.email === false)).toBe(true);
 
@@ -128,7 +145,12 @@ test('sign-up answers the onboarding questions', async ({ page, baseURL }) => {
 
   const token = await accessToken(baseURL!, email);
   const id = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').id as string, StorageKey.user);
-  const answers = await callAs<{ prompt: string; choices: string[] }[]>(baseURL!, token, 'GET', `/user/${id}/onboarding-questions-answers`);
+  const answers = await callAs<{ prompt: string; choices: string[] }[]>(
+    baseURL!,
+    token,
+    'GET',
+    `/user/${id}/onboarding-questions-answers`,
+  );
   expect(answers.find((a) => a.prompt === 'What brings you to Nexus?')?.choices).toEqual(['Grow my network', 'Hire talent']);
   expect(answers.find((a) => a.prompt === 'Where are you in your career?')?.choices).toEqual(['Mid-level (4-9 years)']);
   expect(answers.find((a) => a.prompt === 'Which fields interest you most?')?.choices).toEqual([]);
@@ -150,8 +172,14 @@ test('sign-up builds the profile from a resume: checked, refused file, proposals
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('This file is not a PDF or Word (.docx) document', { exact: false })).toBeVisible();
 
-  const resume = ['Ada Lovelace', 'Summary', 'Analyst who turns engines into insight.', 'Experience',
-    'Lead Analyst at Babbage Ltd 2019 - Present', 'Engineer at Difference Works 2015 - 2019'];
+  const resume = [
+    'Ada Lovelace',
+    'Summary',
+    'Analyst who turns engines into insight.',
+    'Experience',
+    'Lead Analyst at Babbage Ltd 2019 - Present',
+    'Engineer at Difference Works 2015 - 2019',
+  ];
   await input.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfWith(resume) });
   await expect(page.getByText('We read your resume.')).toBeVisible();
   const proposals = page.getByRole('list', { name: 'Proposed from your resume' });

@@ -29,7 +29,10 @@ test('sign up, verify with the mailed code, onboard, land on the feed; log out a
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /log out|ok|yes/i }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /log out|ok|yes/i })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate((key) => localStorage.getItem(key), StorageKey.accessToken)).toBeNull();
 

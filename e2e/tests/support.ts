@@ -17,7 +17,9 @@ export async function mailTo(address: string): Promise<string> {
   let text = '';
   await expect
     .poll(() => {
-      const files = safeList(outbox).filter((f) => f.endsWith(`${address}.eml`)).sort();
+      const files = safeList(outbox)
+        .filter((f) => f.endsWith(`${address}.eml`))
+        .sort();
       text = files.length ? readFileSync(path.join(outbox, files.at(-1)!), 'utf8') : '';
       return text.length;
     })
@@ -65,7 +67,10 @@ export async function createMember(baseURL: string, firstName = 'Test', lastName
   const { user, session } = (await signUp.json()) as { user: { id: string }; session: { accessToken: string } };
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${session.accessToken}` };
   const code = await verificationCode(email);
-  for (const [path, body] of [[`verify`, { code }], ['onboard', {}]] as const) {
+  for (const [path, body] of [
+    [`verify`, { code }],
+    ['onboard', {}],
+  ] as const) {
     const response = await fetch(`${baseURL}/v1/user/${user.id}/${path}`, { method: 'PUT', headers, body: JSON.stringify(body) });
     expect(response.status).toBe(200);
   }
@@ -93,7 +98,13 @@ export async function accessToken(baseURL: string, email: string, password = PAS
 }
 
 /** A JSON call to the API as the holder of `token`; fails the test unless it succeeds. */
-export async function callAs<T = unknown>(baseURL: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
+export async function callAs<T = unknown>(
+  baseURL: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(`${baseURL}/v1${path}`, {
     method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

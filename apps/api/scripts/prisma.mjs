@@ -14,8 +14,12 @@ const env = { ...process.env, PRISMA_HIDE_UPDATE_MESSAGE: '1', CHECKPOINT_DISABL
 env.DATABASE_URL ??= 'postgresql://placeholder@127.0.0.1:1/placeholder';
 
 const preload = path.join(here, 'unref-long-timers.cjs');
-const result = spawnSync(process.execPath, ['--require', preload, cli, ...args, '--config', path.join(here, '..', 'prisma.config.ts')], {
-  stdio: 'inherit',
-  env,
-});
+const result = spawnSync(
+  process.execPath,
+  ['--require', preload, cli, ...args, '--config', path.join(here, '..', 'prisma.config.ts')],
+  {
+    stdio: 'inherit',
+    env,
+  },
+);
 process.exit(result.status ?? 1);

@@ -16,13 +16,29 @@ describe('the account’s end', () => {
     const friend = await t.member({ firstName: 'Stay', lastName: 'Here' });
     const stranger = await t.member();
     const id = me.user.id;
-    await t.prisma.profile.update({ where: { userId: id }, data: { headline: 'Data engineer', city: 'Accra', aboutMe: `Private words of ${id}` } });
-    await t.prisma.experience.create({ data: { userId: id, title: 'Engineer', companyName: 'Acme', startDate: new Date('2020-01-01'), position: 0 } });
+    await t.prisma.profile.update({
+      where: { userId: id },
+      data: { headline: 'Data engineer', city: 'Accra', aboutMe: `Private words of ${id}` },
+    });
+    await t.prisma.experience.create({
+      data: { userId: id, title: 'Engineer', companyName: 'Acme', startDate: new Date('2020-01-01'), position: 0 },
+    });
     await t.prisma.preference.create({ data: { userId: id, darkMode: true } });
-    await t.prisma.notificationSetting.create({ data: { userId: id, typeId: '6f1d5c1e-0002-4000-8000-000000000003', email: false, inApp: true } });
-    await t.prisma.onboardingAnswer.create({ data: { userId: id, questionId: '6f1d5c1e-0001-4000-8000-000000000001', choices: ['Find a job'] } });
-    await t.prisma.connection.createMany({ data: [{ userId: id, connectedUserId: friend.user.id }, { userId: friend.user.id, connectedUserId: id }] });
-    await t.prisma.connectionRequest.create({ data: { requesterId: stranger.user.id, addresseeId: id, pairKey: pairKey(stranger.user.id, id) } });
+    await t.prisma.notificationSetting.create({
+      data: { userId: id, typeId: '6f1d5c1e-0002-4000-8000-000000000003', email: false, inApp: true },
+    });
+    await t.prisma.onboardingAnswer.create({
+      data: { userId: id, questionId: '6f1d5c1e-0001-4000-8000-000000000001', choices: ['Find a job'] },
+    });
+    await t.prisma.connection.createMany({
+      data: [
+        { userId: id, connectedUserId: friend.user.id },
+        { userId: friend.user.id, connectedUserId: id },
+      ],
+    });
+    await t.prisma.connectionRequest.create({
+      data: { requesterId: stranger.user.id, addresseeId: id, pairKey: pairKey(stranger.user.id, id) },
+    });
     await t.prisma.block.create({ data: { blockerId: id, blockedId: partner.user.id } });
     await t.prisma.profileView.create({ data: { profileUserId: friend.user.id, viewerId: id, day: new Date() } });
     await t.prisma.profileView.create({ data: { profileUserId: id, viewerId: friend.user.id, day: new Date() } });
@@ -34,7 +50,9 @@ describe('the account’s end', () => {
         { senderId: friend.user.id, receiverId: id, content: 'A reply' },
       ],
     });
-    await t.prisma.unsubscribeResponse.create({ data: { userId: id, reasonId: '6f1d5c1e-0003-4000-8000-000000000001', comment: 'Too many' } });
+    await t.prisma.unsubscribeResponse.create({
+      data: { userId: id, reasonId: '6f1d5c1e-0003-4000-8000-000000000001', comment: 'Too many' },
+    });
     return { me, friend, partner };
   }
 
@@ -95,8 +113,15 @@ describe('the account’s end', () => {
 
   it('keeps the account when the link is wrong', async () => {
     const { me } = await memberWithALife();
-    await t.http.put(`/v1/user/${me.user.id}/send-verification/delete`).set(t.bearer(me.token)).send({ reasonId: DeleteUserReasons.FoundJob }).expect(200);
-    const { body } = await t.http.put('/v1/user/delete/confirm').send({ token: 'z'.repeat(43) }).expect(400);
+    await t.http
+      .put(`/v1/user/${me.user.id}/send-verification/delete`)
+      .set(t.bearer(me.token))
+      .send({ reasonId: DeleteUserReasons.FoundJob })
+      .expect(200);
+    const { body } = await t.http
+      .put('/v1/user/delete/confirm')
+      .send({ token: 'z'.repeat(43) })
+      .expect(400);
     expect(body.httpMessage).toBe(Text.tokenInvalid);
     expect(await t.prisma.user.count({ where: { id: me.user.id } })).toBe(1);
   });
@@ -104,12 +129,27 @@ describe('the account’s end', () => {
   it('validates the request and refuses another member', async () => {
     const a = await t.member();
     const b = await t.member();
-    const noReason = await t.http.put(`/v1/user/${a.user.id}/send-verification/delete`).set(t.bearer(a.token)).send({}).expect(400);
+    const noReason = await t.http
+      .put(`/v1/user/${a.user.id}/send-verification/delete`)
+      .set(t.bearer(a.token))
+      .send({})
+      .expect(400);
     expect(noReason.body.httpMessage).toMatch(/^reasonId: must be one of /);
-    const other = await t.http.put(`/v1/user/${a.user.id}/send-verification/delete`).set(t.bearer(a.token)).send({ reasonId: DeleteUserReasons.Other }).expect(400);
+    const other = await t.http
+      .put(`/v1/user/${a.user.id}/send-verification/delete`)
+      .set(t.bearer(a.token))
+      .send({ reasonId: DeleteUserReasons.Other })
+      .expect(400);
     expect(other.body.httpMessage).toBe('otherReasonText: is required when the reason is other');
-    await t.http.put(`/v1/user/${a.user.id}/send-verification/delete`).set(t.bearer(b.token)).send({ reasonId: DeleteUserReasons.NotUseful }).expect(403);
-    await t.http.put(`/v1/user/${a.user.id}/send-verification/delete`).send({ reasonId: DeleteUserReasons.NotUseful }).expect(401);
+    await t.http
+      .put(`/v1/user/${a.user.id}/send-verification/delete`)
+      .set(t.bearer(b.token))
+      .send({ reasonId: DeleteUserReasons.NotUseful })
+      .expect(403);
+    await t.http
+      .put(`/v1/user/${a.user.id}/send-verification/delete`)
+      .send({ reasonId: DeleteUserReasons.NotUseful })
+      .expect(401);
     expect(t.mailbox.count(a.user.username)).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type Db, PrismaService } from '../database/prisma.service';
+import { type Db, type PrismaService } from '../database/prisma.service';
 
 @Injectable()
 export class AccountsRepository {
@@ -25,7 +25,8 @@ export class AccountsRepository {
         data: { reasonId: user.deletionRequest.reasonId, otherReasonText: user.deletionRequest.otherReasonText },
       });
     }
-    if (user.partnerId) await db.partner.updateMany({ where: { id: user.partnerId, email: user.username }, data: { email: null } });
+    if (user.partnerId)
+      await db.partner.updateMany({ where: { id: user.partnerId, email: user.username }, data: { email: null } });
     await db.user.delete({ where: { id: userId } });
   }
 
@@ -33,26 +34,56 @@ export class AccountsRepository {
   async everythingAbout(userId: string) {
     const p = this.prisma;
     const card = { select: { id: true, firstName: true, lastName: true } } as const;
-    const [user, experiences, notificationSettings, onboardingAnswers, connections, sent, received, blocks, follows, sessions, interactions, views, messages] =
-      await Promise.all([
-        p.user.findUniqueOrThrow({ where: { id: userId }, include: { profile: true, preference: true } }),
-        p.experience.findMany({ where: { userId }, orderBy: { position: 'asc' } }),
-        p.notificationSetting.findMany({ where: { userId }, include: { type: { select: { key: true, name: true } } } }),
-        p.onboardingAnswer.findMany({ where: { userId }, include: { question: { select: { prompt: true } } } }),
-        p.connection.findMany({ where: { userId }, include: { connectedUser: card } }),
-        p.connectionRequest.findMany({ where: { requesterId: userId }, include: { addressee: card } }),
-        p.connectionRequest.findMany({ where: { addresseeId: userId }, include: { requester: card } }),
-        p.block.findMany({ where: { blockerId: userId }, include: { blocked: card } }),
-        p.partnerFollower.findMany({ where: { userId }, include: { partner: { select: { id: true, name: true } } } }),
-        p.session.findMany({ where: { userId }, select: { createdAt: true, expiresAt: true, revokedAt: true, ip: true, userAgent: true } }),
-        p.userInteraction.findMany({ where: { userId }, select: { name: true, createdAt: true } }),
-        p.profileView.findMany({ where: { viewerId: userId }, select: { profileUserId: true, day: true } }),
-        p.message.findMany({
-          where: { OR: [{ senderId: userId }, { receiverId: userId }] },
-          select: { id: true, senderId: true, receiverId: true, content: true, status: true, edited: true, createdAt: true },
-          orderBy: { createdAt: 'asc' },
-        }),
-      ]);
-    return { user, experiences, notificationSettings, onboardingAnswers, connections, sent, received, blocks, follows, sessions, interactions, views, messages };
+    const [
+      user,
+      experiences,
+      notificationSettings,
+      onboardingAnswers,
+      connections,
+      sent,
+      received,
+      blocks,
+      follows,
+      sessions,
+      interactions,
+      views,
+      messages,
+    ] = await Promise.all([
+      p.user.findUniqueOrThrow({ where: { id: userId }, include: { profile: true, preference: true } }),
+      p.experience.findMany({ where: { userId }, orderBy: { position: 'asc' } }),
+      p.notificationSetting.findMany({ where: { userId }, include: { type: { select: { key: true, name: true } } } }),
+      p.onboardingAnswer.findMany({ where: { userId }, include: { question: { select: { prompt: true } } } }),
+      p.connection.findMany({ where: { userId }, include: { connectedUser: card } }),
+      p.connectionRequest.findMany({ where: { requesterId: userId }, include: { addressee: card } }),
+      p.connectionRequest.findMany({ where: { addresseeId: userId }, include: { requester: card } }),
+      p.block.findMany({ where: { blockerId: userId }, include: { blocked: card } }),
+      p.partnerFollower.findMany({ where: { userId }, include: { partner: { select: { id: true, name: true } } } }),
+      p.session.findMany({
+        where: { userId },
+        select: { createdAt: true, expiresAt: true, revokedAt: true, ip: true, userAgent: true },
+      }),
+      p.userInteraction.findMany({ where: { userId }, select: { name: true, createdAt: true } }),
+      p.profileView.findMany({ where: { viewerId: userId }, select: { profileUserId: true, day: true } }),
+      p.message.findMany({
+        where: { OR: [{ senderId: userId }, { receiverId: userId }] },
+        select: { id: true, senderId: true, receiverId: true, content: true, status: true, edited: true, createdAt: true },
+        orderBy: { createdAt: 'asc' },
+      }),
+    ]);
+    return {
+      user,
+      experiences,
+      notificationSettings,
+      onboardingAnswers,
+      connections,
+      sent,
+      received,
+      blocks,
+      follows,
+      sessions,
+      interactions,
+      views,
+      messages,
+    };
   }
 }

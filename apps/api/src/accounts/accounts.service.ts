@@ -1,15 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type AccountExport, type DeleteAccountRequestBody, ErrorCode, LOGIN_TOKEN_TTL_SECONDS, type Ok, Text } from '@nexus/contracts';
+import {
+  type AccountExport,
+  type DeleteAccountRequestBody,
+  ErrorCode,
+  LOGIN_TOKEN_TTL_SECONDS,
+  type Ok,
+  Text,
+} from '@nexus/contracts';
 import type { AuthContext } from '../auth/auth-context';
-import { OneTimeTokensRepository } from '../auth/one-time-tokens.repository';
-import { TokensService } from '../auth/tokens.service';
+import { type OneTimeTokensRepository } from '../auth/one-time-tokens.repository';
+import { type TokensService } from '../auth/tokens.service';
 import { AppError } from '../common/errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { PrismaService } from '../database/prisma.service';
-import { MailService } from '../mail/mail.service';
+import { type PrismaService } from '../database/prisma.service';
+import { type MailService } from '../mail/mail.service';
 import { accountDeletionMail } from '../mail/templates';
-import { RealtimeGateway } from '../realtime/realtime.gateway';
-import { AccountsRepository } from './accounts.repository';
+import { type RealtimeGateway } from '../realtime/realtime.gateway';
+import { type AccountsRepository } from './accounts.repository';
 
 @Injectable()
 export class AccountsService {
@@ -53,14 +60,22 @@ export class AccountsService {
   async export(userId: string): Promise<AccountExport> {
     const d = await this.accounts.everythingAbout(userId);
     const { passwordHash: _secret, profile, preference, ...account } = d.user;
-    const other = (u: { id: string; firstName: string | null; lastName: string | null }) => ({ id: u.id, name: [u.firstName, u.lastName].filter(Boolean).join(' ') });
+    const other = (u: { id: string; firstName: string | null; lastName: string | null }) => ({
+      id: u.id,
+      name: [u.firstName, u.lastName].filter(Boolean).join(' '),
+    });
     return {
       exportedAt: new Date().toISOString(),
       account,
       profile: profile ? (({ searchText: _derived, ...rest }) => rest)(profile) : null,
       experiences: d.experiences,
       preferences: preference,
-      notificationSettings: d.notificationSettings.map((s) => ({ type: s.type.key, name: s.type.name, email: s.email, inApp: s.inApp })),
+      notificationSettings: d.notificationSettings.map((s) => ({
+        type: s.type.key,
+        name: s.type.name,
+        email: s.email,
+        inApp: s.inApp,
+      })),
       onboardingAnswers: d.onboardingAnswers.map((a) => ({ question: a.question.prompt, choices: a.choices })),
       connections: d.connections.map((c) => ({ ...other(c.connectedUser), since: c.createdAt })),
       connectionRequests: [

@@ -40,7 +40,11 @@ describe('accounts and sessions', () => {
 
     it('creates the partner organisation with a partner account, atomically', async () => {
       const username = t.email('partner');
-      const { user } = await t.signUp({ username, role: Role.Partner, partner: { name: 'Acme Careers', type: 'corporate', packageType: 'gold' } });
+      const { user } = await t.signUp({
+        username,
+        role: Role.Partner,
+        partner: { name: 'Acme Careers', type: 'corporate', packageType: 'gold' },
+      });
       const partner = await t.prisma.partner.findUniqueOrThrow({ where: { id: user.partnerId! } });
       expect(partner).toMatchObject({ name: 'Acme Careers', type: 'corporate', packageType: 'gold', email: username });
     });
@@ -64,7 +68,10 @@ describe('accounts and sessions', () => {
     });
 
     it('needs the client key', async () => {
-      const { body } = await t.http.post('/v1/user').send({ username: t.email(), password: TEST_PASSWORD, role: Role.Member }).expect(401);
+      const { body } = await t.http
+        .post('/v1/user')
+        .send({ username: t.email(), password: TEST_PASSWORD, role: Role.Member })
+        .expect(401);
       expect(body.httpMessage).toBe(Text.invalidApiKey);
     });
 
@@ -75,7 +82,12 @@ describe('accounts and sessions', () => {
       const { body } = await t.http
         .post('/v1/user')
         .set(t.key)
-        .send({ username: username.toUpperCase(), password: TEST_PASSWORD, role: Role.Partner, partner: { name: 'Dup', type: 'community' } })
+        .send({
+          username: username.toUpperCase(),
+          password: TEST_PASSWORD,
+          role: Role.Partner,
+          partner: { name: 'Dup', type: 'community' },
+        })
         .expect(409);
       expect(body.httpMessage).toBe(Text.emailTaken);
       expect(await t.prisma.partner.count()).toBe(partnersBefore);
@@ -98,7 +110,8 @@ describe('accounts and sessions', () => {
       const { user, token } = await t.signUp();
       const code = await t.mailbox.find(user.username, CODE);
       const wrong = code === '000000' ? '111111' : '000000';
-      for (let i = 0; i < 5; i++) await t.http.put(`/v1/user/${user.id}/verify`).set(t.bearer(token)).send({ code: wrong }).expect(400);
+      for (let i = 0; i < 5; i++)
+        await t.http.put(`/v1/user/${user.id}/verify`).set(t.bearer(token)).send({ code: wrong }).expect(400);
       const { body } = await t.http.put(`/v1/user/${user.id}/verify`).set(t.bearer(token)).send({ code }).expect(400);
       expect(body.httpMessage).toBe(`code: ${Text.verificationCodeExpired}`);
     });
@@ -174,7 +187,9 @@ describe('accounts and sessions', () => {
       const { user, token } = await t.member();
       await t.prisma.user.update({ where: { id: user.id }, data: { blocked: true } });
       expect((await login(user.username).expect(401)).body.httpMessage).toBe(Text.accountBlocked);
-      expect((await t.http.get(`/v1/user/${user.id}`).set(t.bearer(token)).expect(401)).body.httpMessage).toBe(Text.accountBlocked);
+      expect((await t.http.get(`/v1/user/${user.id}`).set(t.bearer(token)).expect(401)).body.httpMessage).toBe(
+        Text.accountBlocked,
+      );
     });
 
     it('forces out a user whose sign-out was requested, until they log in again', async () => {
@@ -197,10 +212,20 @@ describe('accounts and sessions', () => {
       const garbage = await t.http.get(`/v1/user/${user.id}`).set(t.bearer('not.a.jwt')).expect(401);
       expect(garbage.body.httpMessage).toBe(UnauthorizedMessage.invalidAccessToken);
       const session = await t.prisma.session.findFirstOrThrow({ where: { userId: entity.id } });
-      const expired = jwt.sign({ sid: session.id, exp: Math.floor(Date.now() / 1000) - 60 }, t.config.jwtSecret, { subject: user.id, issuer: 'nexus' });
-      expect((await t.http.get(`/v1/user/${user.id}`).set(t.bearer(expired)).expect(401)).body.httpMessage).toBe(UnauthorizedMessage.jwtExpired);
-      const forged = jwt.sign({ sid: session.id }, 'another-secret-of-at-least-32-chars!!', { subject: user.id, issuer: 'nexus' });
-      expect((await t.http.get(`/v1/user/${user.id}`).set(t.bearer(forged)).expect(401)).body.httpMessage).toBe(UnauthorizedMessage.invalidAccessToken);
+      const expired = jwt.sign({ sid: session.id, exp: Math.floor(Date.now() / 1000) - 60 }, t.config.jwtSecret, {
+        subject: user.id,
+        issuer: 'nexus',
+      });
+      expect((await t.http.get(`/v1/user/${user.id}`).set(t.bearer(expired)).expect(401)).body.httpMessage).toBe(
+        UnauthorizedMessage.jwtExpired,
+      );
+      const forged = jwt.sign({ sid: session.id }, 'another-secret-of-at-least-32-chars!!', {
+        subject: user.id,
+        issuer: 'nexus',
+      });
+      expect((await t.http.get(`/v1/user/${user.id}`).set(t.bearer(forged)).expect(401)).body.httpMessage).toBe(
+        UnauthorizedMessage.invalidAccessToken,
+      );
     });
 
     it('last one week', async () => {
@@ -234,7 +259,9 @@ describe('accounts and sessions', () => {
     });
 
     it('says when the cookie is missing or unknown', async () => {
-      expect((await t.http.put('/v1/sessions/user/refresh').expect(401)).body.httpMessage).toBe(UnauthorizedMessage.missingRefreshToken);
+      expect((await t.http.put('/v1/sessions/user/refresh').expect(401)).body.httpMessage).toBe(
+        UnauthorizedMessage.missingRefreshToken,
+      );
       const unknown = await t.http.put('/v1/sessions/user/refresh').set('Cookie', `${REFRESH_TOKEN_COOKIE}=nope`).expect(401);
       expect(unknown.body.httpMessage).toBe(UnauthorizedMessage.invalidRefreshToken);
     });
@@ -246,7 +273,9 @@ describe('accounts and sessions', () => {
       const other = (await login(user.username).expect(200)).body.session.accessToken as string;
       const response = await t.http.put(`/v1/user/logout/${user.id}`).set(t.bearer(token)).expect(200);
       expect(response.headers['set-cookie']?.[0]).toMatch(new RegExp(`^${REFRESH_TOKEN_COOKIE}=;`));
-      expect((await t.http.get(`/v1/user/${user.id}`).set(t.bearer(token)).expect(401)).body.httpMessage).toBe(UnauthorizedMessage.sessionNotFound);
+      expect((await t.http.get(`/v1/user/${user.id}`).set(t.bearer(token)).expect(401)).body.httpMessage).toBe(
+        UnauthorizedMessage.sessionNotFound,
+      );
       await t.http.get(`/v1/user/${user.id}`).set(t.bearer(other)).expect(200);
     });
 
@@ -263,7 +292,10 @@ describe('accounts and sessions', () => {
     it('gives the same answer whether or not the e-mail exists', async () => {
       const { user } = await t.member();
       const known = await t.http.put('/v1/user/reset').send({ email: user.username }).expect(200);
-      const unknown = await t.http.put('/v1/user/reset').send({ email: t.email('ghost') }).expect(200);
+      const unknown = await t.http
+        .put('/v1/user/reset')
+        .send({ email: t.email('ghost') })
+        .expect(200);
       expect(known.body).toEqual(unknown.body);
       await t.http.put('/v1/user/reset').send({ email: 'nope' }).expect(400);
     });
@@ -285,10 +317,22 @@ describe('accounts and sessions', () => {
     it('needs the current password, keeps this session and ends the others', async () => {
       const { user, token } = await t.member();
       const other = (await login(user.username).expect(200)).body.session.accessToken as string;
-      const wrong = await t.http.put(`/v1/user/${user.id}/change`).set(t.bearer(token)).send({ currentPassword: 'nope', password: 'next-password-9' }).expect(400);
+      const wrong = await t.http
+        .put(`/v1/user/${user.id}/change`)
+        .set(t.bearer(token))
+        .send({ currentPassword: 'nope', password: 'next-password-9' })
+        .expect(400);
       expect(wrong.body.issues).toEqual([{ field: 'currentPassword', message: Text.currentPasswordWrong }]);
-      await t.http.put(`/v1/user/${user.id}/change`).set(t.bearer(token)).send({ currentPassword: TEST_PASSWORD, password: 'weak' }).expect(400);
-      await t.http.put(`/v1/user/${user.id}/change`).set(t.bearer(token)).send({ currentPassword: TEST_PASSWORD, password: 'next-password-9' }).expect(200);
+      await t.http
+        .put(`/v1/user/${user.id}/change`)
+        .set(t.bearer(token))
+        .send({ currentPassword: TEST_PASSWORD, password: 'weak' })
+        .expect(400);
+      await t.http
+        .put(`/v1/user/${user.id}/change`)
+        .set(t.bearer(token))
+        .send({ currentPassword: TEST_PASSWORD, password: 'next-password-9' })
+        .expect(200);
       await t.http.get(`/v1/user/${user.id}`).set(t.bearer(token)).expect(200);
       await t.http.get(`/v1/user/${user.id}`).set(t.bearer(other)).expect(401);
       await login(user.username, 'next-password-9').expect(200);
@@ -297,8 +341,15 @@ describe('accounts and sessions', () => {
     it("cannot change another member's password", async () => {
       const a = await t.member();
       const b = await t.member();
-      await t.http.put(`/v1/user/${a.user.id}/change`).send({ currentPassword: TEST_PASSWORD, password: 'next-password-9' }).expect(401);
-      await t.http.put(`/v1/user/${a.user.id}/change`).set(t.bearer(b.token)).send({ currentPassword: TEST_PASSWORD, password: 'next-password-9' }).expect(403);
+      await t.http
+        .put(`/v1/user/${a.user.id}/change`)
+        .send({ currentPassword: TEST_PASSWORD, password: 'next-password-9' })
+        .expect(401);
+      await t.http
+        .put(`/v1/user/${a.user.id}/change`)
+        .set(t.bearer(b.token))
+        .send({ currentPassword: TEST_PASSWORD, password: 'next-password-9' })
+        .expect(403);
       await login(a.user.username).expect(200);
     });
   });

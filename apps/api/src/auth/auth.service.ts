@@ -22,18 +22,18 @@ import { AppError } from '../common/errors/app-error';
 import type { RequestContext } from '../common/http/request-context';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { User as UserEntity } from '../database/generated/client';
-import { type Db, PrismaService } from '../database/prisma.service';
-import { MailService } from '../mail/mail.service';
+import { type Db, type PrismaService } from '../database/prisma.service';
+import { type MailService } from '../mail/mail.service';
 import { passwordResetMail, verificationMail } from '../mail/templates';
-import { PartnersRepository } from '../partners/partners.repository';
+import { type PartnersRepository } from '../partners/partners.repository';
 import { toUser } from '../users/user.mapper';
-import { UsersRepository } from '../users/users.repository';
+import { type UsersRepository } from '../users/users.repository';
 import type { AuthContext } from './auth-context';
-import { OneTimeTokensRepository } from './one-time-tokens.repository';
+import { type OneTimeTokensRepository } from './one-time-tokens.repository';
 import { hashPassword, passwordMatches } from './passwords';
 import { clearRefreshCookie, setRefreshCookie } from './refresh-cookie';
-import { SessionsRepository } from './sessions.repository';
-import { TokensService } from './tokens.service';
+import { type SessionsRepository } from './sessions.repository';
+import { type TokensService } from './tokens.service';
 
 const secondsFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
@@ -58,28 +58,28 @@ export class AuthService {
     const passwordHash = await hashPassword(body.password);
     const code = this.tokens.newVerificationCode();
     const linkToken = this.tokens.newOpaqueToken();
-    const { user, refreshToken, accessToken } = await this.prisma.$transaction(async (tx) => {
-      const partner = body.partner
-        ? await this.partners.create(tx, { ...body.partner, email: body.username })
-        : undefined;
-      const user = await this.users.create(tx, {
-        username: body.username,
-        passwordHash,
-        role: body.role,
-        authType: 'creds',
-        enabled: false,
-        isOnBoarded: false,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        partnerId: partner?.id,
+    const { user, refreshToken, accessToken } = await this.prisma
+      .$transaction(async (tx) => {
+        const partner = body.partner ? await this.partners.create(tx, { ...body.partner, email: body.username }) : undefined;
+        const user = await this.users.create(tx, {
+          username: body.username,
+          passwordHash,
+          role: body.role,
+          authType: 'creds',
+          enabled: false,
+          isOnBoarded: false,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          partnerId: partner?.id,
+        });
+        await this.issueVerification(tx, user.id, code, linkToken);
+        return { user, ...(await this.openSession(tx, user, context)) };
+      })
+      .catch((error: unknown) => {
+        // Two sign-ups racing for one e-mail: the unique index decides, the loser gets the same answer.
+        if ((error as { code?: string }).code === 'P2002') throw new AppError(ErrorCode.Conflict, Text.emailTaken);
+        throw error;
       });
-      await this.issueVerification(tx, user.id, code, linkToken);
-      return { user, ...(await this.openSession(tx, user, context)) };
-    }).catch((error: unknown) => {
-      // Two sign-ups racing for one e-mail: the unique index decides, the loser gets the same answer.
-      if ((error as { code?: string }).code === 'P2002') throw new AppError(ErrorCode.Conflict, Text.emailTaken);
-      throw error;
-    });
     await this.sendVerification(user.username, code, linkToken);
     setRefreshCookie(context.response, refreshToken, this.secureCookies);
     return { user: toUser(user), session: { accessToken } };
@@ -207,7 +207,11 @@ export class AuthService {
 
   private async startSession(user: UserEntity, context: RequestContext): Promise<AuthResponse> {
     if (user.blocked) throw new AppError(ErrorCode.AccountBlocked, Text.accountBlocked);
-    const { refreshToken, accessToken, user: signedIn } = await this.prisma.$transaction(async (tx) => {
+    const {
+      refreshToken,
+      accessToken,
+      user: signedIn,
+    } = await this.prisma.$transaction(async (tx) => {
       // Logging in again answers a requested sign-out.
       const current = user.signoutRequested ? await this.users.update(tx, user.id, { signoutRequested: false }) : user;
       return { user: current, ...(await this.openSession(tx, current, context)) };

@@ -6,7 +6,10 @@ import { ROUTE_CONTRACT } from '../common/http/endpoint.decorator';
 
 const isLogin = (context: ExecutionContext) => Reflect.getMetadata(ROUTE_CONTRACT, context.getHandler()) === routes.auth.login;
 
-const accountOf = (request: Record<string, any>) => String(request.body?.username ?? '').trim().toLowerCase();
+const accountOf = (request: { body?: { username?: unknown } }) =>
+  String(request.body?.username ?? '')
+    .trim()
+    .toLowerCase();
 
 /** Rate limits: a general one per address, and login attempts per account and per address (§ Accounts). */
 export const throttlers = (requestsPerMinute: number): ThrottlerOptions[] => [

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { OneTimeTokenPurpose } from '../database/generated/client';
-import { type Db, PrismaService } from '../database/prisma.service';
+import { type Db, type PrismaService } from '../database/prisma.service';
 
 /** Codes and link tokens mailed to users. A new one of a purpose retires the older ones. */
 @Injectable()
@@ -28,7 +28,9 @@ export class OneTimeTokensRepository {
 
   /** Spends a token by its secret: returns the owner's id, or null if it is unknown, spent or expired. */
   async consume(db: Db, purpose: OneTimeTokenPurpose, secretHash: string): Promise<string | null> {
-    const token = await db.oneTimeToken.findFirst({ where: { purpose, secretHash, usedAt: null, expiresAt: { gt: new Date() } } });
+    const token = await db.oneTimeToken.findFirst({
+      where: { purpose, secretHash, usedAt: null, expiresAt: { gt: new Date() } },
+    });
     if (!token) return null;
     const { count } = await db.oneTimeToken.updateMany({ where: { id: token.id, usedAt: null }, data: { usedAt: new Date() } });
     return count === 1 ? token.userId : null;

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { ErrorCode, Text, UnauthorizedMessage } from '@nexus/contracts';
 import { AppError } from '../common/errors/app-error';
-import { PrismaService } from '../database/prisma.service';
+import { type PrismaService } from '../database/prisma.service';
 import type { AuthContext } from './auth-context';
-import { SessionsRepository } from './sessions.repository';
-import { TokensService } from './tokens.service';
+import { type SessionsRepository } from './sessions.repository';
+import { type TokensService } from './tokens.service';
 
 /** Turns a bearer token into the caller, for HTTP (AccessGuard) and the socket alike. */
 @Injectable()
@@ -30,5 +30,4 @@ export class SessionAuthenticator {
     }
     return { user, sessionId: session.id };
   }
-
 }

@@ -9,7 +9,13 @@ describe('loadConfig', () => {
   it('runs with nothing set: port 3000, embedded database, secrets generated once into DATA_DIR', () => {
     const DATA_DIR = dataDir();
     const first = loadConfig({ DATA_DIR });
-    expect(first).toMatchObject({ environment: 'development', port: 3000, databaseUrl: undefined, appUrl: 'http://localhost:3000', seedDemo: true });
+    expect(first).toMatchObject({
+      environment: 'development',
+      port: 3000,
+      databaseUrl: undefined,
+      appUrl: 'http://localhost:3000',
+      seedDemo: true,
+    });
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     const stored = JSON.parse(readFileSync(path.join(DATA_DIR, 'secrets.json'), 'utf8'));
     expect(stored.jwtSecret).toBe(first.jwtSecret);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { environmentSchema } from './config.schema';
 
 export type NodeEnvironment = 'development' | 'test' | 'production';
@@ -77,13 +77,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  const missingInProduction = (['JWT_SECRET', 'CLIENT_KEY', 'APP_URL', 'DATABASE_URL'] as const).filter((k) => production && !e[k]);
+  const missingInProduction = (['JWT_SECRET', 'CLIENT_KEY', 'APP_URL', 'DATABASE_URL'] as const).filter(
+    (k) => production && !e[k],
+  );
   if (missingInProduction.length > 0) {
     throw new ConfigError(`Invalid configuration: ${missingInProduction.join(', ')} must be set when NODE_ENV is production`);
   }
   const root = findRepoRoot();
   const dataDir = path.resolve(root, e.DATA_DIR ?? '.data');
-  const secrets = e.JWT_SECRET && e.CLIENT_KEY ? { jwtSecret: e.JWT_SECRET, clientKey: e.CLIENT_KEY } : { ...developmentSecrets(dataDir), ...pickDefined({ jwtSecret: e.JWT_SECRET, clientKey: e.CLIENT_KEY }) };
+  const secrets =
+    e.JWT_SECRET && e.CLIENT_KEY
+      ? { jwtSecret: e.JWT_SECRET, clientKey: e.CLIENT_KEY }
+      : { ...developmentSecrets(dataDir), ...pickDefined({ jwtSecret: e.JWT_SECRET, clientKey: e.CLIENT_KEY }) };
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     environment: e.NODE_ENV,

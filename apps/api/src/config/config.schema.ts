@@ -1,14 +1,28 @@
 import { z } from 'zod';
 
 const port = (fallback: number) =>
-  z.coerce.number({ message: 'must be a port number' }).int().min(1).max(65535, { message: 'must be a port number' }).default(fallback);
-const flag = z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' }).transform((v) => v === 'true' || v === '1');
+  z.coerce
+    .number({ message: 'must be a port number' })
+    .int()
+    .min(1)
+    .max(65535, { message: 'must be a port number' })
+    .default(fallback);
+const flag = z
+  .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
 const optionalUrl = (protocols: RegExp, what: string) =>
-  z.string().trim().regex(protocols, { message: `must be a ${what} URL` }).optional().or(z.literal('').transform(() => undefined));
+  z
+    .string()
+    .trim()
+    .regex(protocols, { message: `must be a ${what} URL` })
+    .optional()
+    .or(z.literal('').transform(() => undefined));
 
 /** The environment variables Nexus reads. Parsed once at start; see the configuration table in README.md. */
 export const environmentSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production'], { message: 'must be development, test or production' }).default('development'),
+  NODE_ENV: z
+    .enum(['development', 'test', 'production'], { message: 'must be development, test or production' })
+    .default('development'),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   PORT: port(3000),
   APP_URL: z.url({ message: 'must be a URL' }).optional(),

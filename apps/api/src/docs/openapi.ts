@@ -1,4 +1,12 @@
-import { API_PREFIX, type Access, CLIENT_KEY_HEADER, type RouteContract, apiErrorSchema, routes, toOpenApiPath } from '@nexus/contracts';
+import {
+  API_PREFIX,
+  type Access,
+  CLIENT_KEY_HEADER,
+  type RouteContract,
+  apiErrorSchema,
+  routes,
+  toOpenApiPath,
+} from '@nexus/contracts';
 import { z } from 'zod';
 
 const schema = (s: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(s, { target: 'openapi-3.0', io, unrepresentable: 'any' });
@@ -11,7 +19,10 @@ const security = (access: Access) => {
 
 function parameters(route: RouteContract) {
   const list: object[] = [];
-  for (const [location, s] of [['path', route.params], ['query', route.query]] as const) {
+  for (const [location, s] of [
+    ['path', route.params],
+    ['query', route.query],
+  ] as const) {
     if (!s) continue;
     const json = schema(s, 'input') as { properties?: Record<string, object>; required?: string[] };
     for (const [name, property] of Object.entries(json.properties ?? {})) {

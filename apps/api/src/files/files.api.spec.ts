@@ -33,9 +33,22 @@ describe.each([
     let s3Config;
     if (useS3) {
       const port = await freePort();
-      s3 = new S3rver({ port, address: '127.0.0.1', silent: true, directory: mkdtempSync(path.join(tmpdir(), 'nexus-s3-')), configureBuckets: [{ name: 'nexus-test', configs: [] }] });
+      s3 = new S3rver({
+        port,
+        address: '127.0.0.1',
+        silent: true,
+        directory: mkdtempSync(path.join(tmpdir(), 'nexus-s3-')),
+        configureBuckets: [{ name: 'nexus-test', configs: [] }],
+      });
       await s3.run();
-      s3Config = { bucket: 'nexus-test', region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true };
+      s3Config = {
+        bucket: 'nexus-test',
+        region: 'us-east-1',
+        endpoint: `http://127.0.0.1:${port}`,
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+        forcePathStyle: true,
+      };
     }
     t = await startTestApp({ s3: s3Config });
   });
@@ -54,7 +67,12 @@ describe.each([
       }
     }
     const { ListObjectsV2Command, S3Client } = await import('@aws-sdk/client-s3');
-    const client = new S3Client({ region: 'us-east-1', endpoint: t.config.s3!.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    const client = new S3Client({
+      region: 'us-east-1',
+      endpoint: t.config.s3!.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
     const listed = await client.send(new ListObjectsV2Command({ Bucket: 'nexus-test', Prefix: `${prefix}/` }));
     client.destroy();
     return listed.KeyCount ?? 0;
@@ -67,7 +85,11 @@ describe.each([
     const served = await t.http.get(first.body.image).expect(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0);
-    const second = await t.http.put(`/v1/user/${user.id}/avatar`).set(t.bearer(token)).attach('file', PNG, 'again.png').expect(200);
+    const second = await t.http
+      .put(`/v1/user/${user.id}/avatar`)
+      .set(t.bearer(token))
+      .attach('file', PNG, 'again.png')
+      .expect(200);
     expect(second.body.image).not.toBe(first.body.image);
     expect(await objectCount(`avatars/${user.id}`)).toBe(1);
     await t.http.get(first.body.image).expect(404);
@@ -75,36 +97,61 @@ describe.each([
 
   it('refuses a file that is not what it claims, one too large, and none, leaving nothing behind', async () => {
     const { user, token } = await t.member();
-    const fake = await t.http.put(`/v1/user/${user.id}/avatar`).set(t.bearer(token)).attach('file', Buffer.from('not an image'), { filename: 'x.png', contentType: 'image/png' }).expect(400);
+    const fake = await t.http
+      .put(`/v1/user/${user.id}/avatar`)
+      .set(t.bearer(token))
+      .attach('file', Buffer.from('not an image'), { filename: 'x.png', contentType: 'image/png' })
+      .expect(400);
     expect(fake.body.httpMessage).toBe(`file: must be ${UPLOADS.avatar.description}`);
     const big = Buffer.concat([PNG, Buffer.alloc(UPLOADS.avatar.maxBytes)]);
-    const tooLarge = await t.http.put(`/v1/user/${user.id}/avatar`).set(t.bearer(token)).attach('file', big, 'big.png').expect(400);
+    const tooLarge = await t.http
+      .put(`/v1/user/${user.id}/avatar`)
+      .set(t.bearer(token))
+      .attach('file', big, 'big.png')
+      .expect(400);
     expect(tooLarge.body.httpMessage).toBe('file: must be at most 5 MB');
     const none = await t.http.put(`/v1/user/${user.id}/avatar`).set(t.bearer(token)).expect(400);
     expect(none.body.httpMessage).toBe('file: is required');
-    const pdfAsResumeOnly = await t.http.put(`/v1/user/${user.id}/avatar`).set(t.bearer(token)).attach('file', pdfWith(['x']), 'x.pdf').expect(400);
+    const pdfAsResumeOnly = await t.http
+      .put(`/v1/user/${user.id}/avatar`)
+      .set(t.bearer(token))
+      .attach('file', pdfWith(['x']), 'x.pdf')
+      .expect(400);
     expect(pdfAsResumeOnly.body.code).toBe('VALIDATION_FAILED');
     expect(await objectCount(`avatars/${user.id}`)).toBe(0);
     expect((await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).image).toBeNull();
   });
 
-  it("cannot upload for another member (403) or without a token (401)", async () => {
+  it('cannot upload for another member (403) or without a token (401)', async () => {
     const a = await t.member();
     const b = await t.member();
     await t.http.put(`/v1/user/${a.user.id}/avatar`).set(t.bearer(b.token)).attach('file', PNG, 'x.png').expect(403);
     await t.http.put(`/v1/user/${a.user.id}/avatar`).attach('file', PNG, 'x.png').expect(401);
-    await t.http.put(`/v1/user/${a.user.id}/resume`).set(t.bearer(b.token)).attach('file', pdfWith(['x']), 'x.pdf').expect(403);
+    await t.http
+      .put(`/v1/user/${a.user.id}/resume`)
+      .set(t.bearer(b.token))
+      .attach('file', pdfWith(['x']), 'x.pdf')
+      .expect(403);
     expect(await objectCount(`avatars/${a.user.id}`)).toBe(0);
   });
 
   it('reads a Word resume in the background, proposes fields by socket, and applies the accepted ones', async () => {
     const { user, token } = await t.member();
-    const socket: Socket<ServerToClientEvents> = io(t.url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    const socket: Socket<ServerToClientEvents> = io(t.url, {
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
     await new Promise((resolve) => socket.on('connect', () => resolve(undefined)));
     const proposed = new Promise<{ status: string; proposals: Record<string, unknown> }>((resolve) =>
       socket.on(SocketEvent.ProfileUpdatedFromResume, (payload) => resolve(payload as never)),
     );
-    const started = await t.http.put(`/v1/user/${user.id}/resume`).set(t.bearer(token)).attach('file', await docxWith(RESUME), 'cv.docx').expect(200);
+    const started = await t.http
+      .put(`/v1/user/${user.id}/resume`)
+      .set(t.bearer(token))
+      .attach('file', await docxWith(RESUME), 'cv.docx')
+      .expect(200);
     expect(started.body).toMatchObject({ status: 'reading', forOnboarding: false });
 
     const result = await proposed;
@@ -125,8 +172,16 @@ describe.each([
     expect((await t.http.get(`/v1/user/${user.id}/resume-import`).set(t.bearer(token)).expect(200)).body.status).toBe('ready');
 
     const updated = new Promise((resolve) => socket.on(SocketEvent.ProfileUpdated, resolve));
-    const { experiences, headline, jobTitle } = result.proposals as { experiences: unknown[]; headline: string; jobTitle: string };
-    await t.http.put(`/v1/user/${user.id}/resume-import/apply`).set(t.bearer(token)).send({ headline, jobTitle, experiences }).expect(200);
+    const { experiences, headline, jobTitle } = result.proposals as {
+      experiences: unknown[];
+      headline: string;
+      jobTitle: string;
+    };
+    await t.http
+      .put(`/v1/user/${user.id}/resume-import/apply`)
+      .set(t.bearer(token))
+      .send({ headline, jobTitle, experiences })
+      .expect(200);
     expect(await updated).toEqual({ profilePayload: { userId: user.id, forOnboarding: false } });
     const profile = await t.prisma.profile.findUniqueOrThrow({ where: { userId: user.id } });
     expect(profile).toMatchObject({ headline: 'Lead Analyst at Babbage Ltd', jobTitle: 'Lead Analyst', companyName: null });

@@ -1,17 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, StreamableFile } from '@nestjs/common';
-import { type Ok, type ResumeImport, type ResumeProposal, SocketEvent, UPLOADS, type UploadContract, type User } from '@nexus/contracts';
+import {
+  type Ok,
+  type ResumeImport,
+  type ResumeProposal,
+  SocketEvent,
+  UPLOADS,
+  type UploadContract,
+  type User,
+} from '@nexus/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
-import { ConnectionStateService } from '../connections/connection-state.service';
-import { PrismaService } from '../database/prisma.service';
-import { RealtimeGateway } from '../realtime/realtime.gateway';
-import { StorageService } from '../storage/storage.service';
+import { type ConnectionStateService } from '../connections/connection-state.service';
+import { type PrismaService } from '../database/prisma.service';
+import { type RealtimeGateway } from '../realtime/realtime.gateway';
+import { type StorageService } from '../storage/storage.service';
 import { toUser } from '../users/user.mapper';
 import { isActiveMember } from '../users/active-member';
-import { UsersRepository } from '../users/users.repository';
-import { ResumeImportsRepository, toResumeImport } from './resume-imports.repository';
+import { type UsersRepository } from '../users/users.repository';
+import { type ResumeImportsRepository, toResumeImport } from './resume-imports.repository';
 import { extractResumeText, proposeFromResume } from './resume-reader';
 
 const EXTENSION: Record<string, string> = {
@@ -40,14 +48,19 @@ export class FilesService {
   async uploadAvatar(auth: AuthContext, file: Express.Multer.File): Promise<User> {
     const type = await this.acceptedType(file, UPLOADS.avatar);
     const key = `avatars/${auth.user.id}/${randomUUID()}.${EXTENSION[type]}`;
-    const user = await this.storeThen(key, file.buffer, type, () => this.users.update(this.prisma, auth.user.id, { image: `${FILES_PATH}${key}` }));
+    const user = await this.storeThen(key, file.buffer, type, () =>
+      this.users.update(this.prisma, auth.user.id, { image: `${FILES_PATH}${key}` }),
+    );
     const previous = auth.user.image?.startsWith(`${FILES_PATH}avatars/`) ? auth.user.image.slice(FILES_PATH.length) : null;
     if (previous) await this.removeQuietly(previous);
     return toUser(user);
   }
 
   async avatar(userId: string, name: string): Promise<StreamableFile> {
-    const object = await this.storage.get(`avatars/${userId}/${name}`, TYPE_OF[name.split('.').pop()!] ?? 'application/octet-stream');
+    const object = await this.storage.get(
+      `avatars/${userId}/${name}`,
+      TYPE_OF[name.split('.').pop()!] ?? 'application/octet-stream',
+    );
     if (!object) throw AppError.notFound();
     return new StreamableFile(object.body, { type: object.contentType, length: object.size || undefined });
   }
@@ -56,7 +69,8 @@ export class FilesService {
   async uploadResume(auth: AuthContext, file: Express.Multer.File, forOnboarding: boolean): Promise<ResumeImport> {
     const type = await this.acceptedType(file, UPLOADS.resume);
     const key = `resumes/${auth.user.id}/${randomUUID()}.${EXTENSION[type]}`;
-    const previous = (await this.prisma.profile.findUnique({ where: { userId: auth.user.id }, select: { resumeKey: true } }))?.resumeKey;
+    const previous = (await this.prisma.profile.findUnique({ where: { userId: auth.user.id }, select: { resumeKey: true } }))
+      ?.resumeKey;
     const started = await this.storeThen(key, file.buffer, type, () =>
       this.prisma.$transaction(async (tx) => {
         await tx.profile.update({ where: { userId: auth.user.id }, data: { resumeKey: key } });
@@ -70,9 +84,16 @@ export class FilesService {
 
   /** The owner always; others when the member shows it and neither blocked the other. */
   async resume(viewer: AuthContext, memberId: string): Promise<StreamableFile> {
-    const profile = await this.prisma.profile.findUnique({ where: { userId: memberId }, include: { user: { select: { enabled: true, blocked: true } } } });
+    const profile = await this.prisma.profile.findUnique({
+      where: { userId: memberId },
+      include: { user: { select: { enabled: true, blocked: true } } },
+    });
     const own = viewer.user.id === memberId;
-    const visible = own || (profile?.showResume && isActiveMember(profile.user) && !(await this.relationships.between(viewer.user.id, memberId)).blocked);
+    const visible =
+      own ||
+      (profile?.showResume &&
+        isActiveMember(profile.user) &&
+        !(await this.relationships.between(viewer.user.id, memberId)).blocked);
     if (!profile?.resumeKey || !visible) throw AppError.notFound();
     const ext = profile.resumeKey.split('.').pop()!;
     const object = await this.storage.get(profile.resumeKey, TYPE_OF[ext]!);
@@ -93,7 +114,10 @@ export class FilesService {
     await this.prisma.$transaction(async (tx) => {
       if (Object.keys(fields).length > 0) await tx.profile.update({ where: { userId: auth.user.id }, data: fields });
       if (experiences.length > 0) {
-        await tx.experience.updateMany({ where: { userId: auth.user.id }, data: { position: { increment: experiences.length } } });
+        await tx.experience.updateMany({
+          where: { userId: auth.user.id },
+          data: { position: { increment: experiences.length } },
+        });
         await tx.experience.createMany({
           data: experiences.map((e, position) => ({
             userId: auth.user.id,
@@ -126,7 +150,8 @@ export class FilesService {
   /** The type the bytes say, not the name or the header: a renamed file does not pass. */
   private async acceptedType(file: Express.Multer.File, upload: UploadContract): Promise<string> {
     const detected = await fileTypeFromBuffer(file.buffer);
-    if (!detected || !upload.contentTypes.includes(detected.mime)) throw AppError.invalid(upload.field, `must be ${upload.description}`);
+    if (!detected || !upload.contentTypes.includes(detected.mime))
+      throw AppError.invalid(upload.field, `must be ${upload.description}`);
     return detected.mime;
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ResumeImport, ResumeProposal } from '@nexus/contracts';
 import { Prisma, type ResumeImport as ResumeImportRow } from '../database/generated/client';
-import { PrismaService } from '../database/prisma.service';
+import { type PrismaService } from '../database/prisma.service';
 
 export const toResumeImport = (row: ResumeImportRow): ResumeImport => ({
   status: row.status,
@@ -26,8 +26,9 @@ export class ResumeImportsRepository {
 
   finish(userId: string, result: { proposals: ResumeProposal } | { error: string }) {
     const data: Prisma.ResumeImportUpdateInput =
-      'proposals' in result ? { status: 'ready', proposals: result.proposals, error: null } : { status: 'failed', error: result.error };
+      'proposals' in result
+        ? { status: 'ready', proposals: result.proposals, error: null }
+        : { status: 'failed', error: result.error };
     return this.prisma.resumeImport.update({ where: { userId }, data });
   }
 }
-

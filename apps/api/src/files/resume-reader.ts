@@ -14,7 +14,8 @@ export async function extractResumeText(content: Buffer, contentType: string): P
   return (await mammoth.extractRawText({ buffer: content })).value;
 }
 
-const HEADINGS = /^(summary|profile|about( me)?|experience|work experience|employment|skills|education|projects|languages|certifications)\s*:?\s*$/i;
+const HEADINGS =
+  /^(summary|profile|about( me)?|experience|work experience|employment|skills|education|projects|languages|certifications)\s*:?\s*$/i;
 const CONTACT_ONLY = /^(https?:\/\/\S+|www\.\S+|\S+@\S+\.\S+)$/i;
 const YEARS = /((?:19|20)\d{2})\s*(?:-|–|—|to)\s*((?:19|20)\d{2}|present|current|now)/i;
 const ROLE_AT = /^(.{2,80}?)\s+(?:at|@|—|–|-|,|\|)\s+(.{2,80}?)(?:\s*[,|(–—-]\s*.*)?$/i;
@@ -46,7 +47,10 @@ export function proposeFromResume(text: string): ResumeProposal {
   const proposal: ResumeProposal = {};
   const summary = (parts.get('summary') ?? parts.get('profile') ?? parts.get('about') ?? parts.get('about me'))?.join(' ');
   if (summary) proposal.aboutMe = summary.slice(0, 2000);
-  const skills = parts.get('skills')?.join(', ').replace(/\s*[•·]\s*/g, ', ');
+  const skills = parts
+    .get('skills')
+    ?.join(', ')
+    .replace(/\s*[•·]\s*/g, ', ');
   if (skills) proposal.expertise = skills.slice(0, 100);
   const website = /\b(https?:\/\/[^\s)]+|www\.[^\s)]+)/i.exec(text)?.[1];
   if (website) proposal.website = website.startsWith('http') ? website : `https://${website}`;

@@ -34,7 +34,10 @@ export class MailService {
     const info = await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
     if (this.config.smtpUrl) return;
     mkdirSync(this.outbox, { recursive: true });
-    const file = path.join(this.outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`);
+    const file = path.join(
+      this.outbox,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`,
+    );
     writeFileSync(file, (info as { message: Buffer }).message);
     this.logger.log(`"${mail.subject}" to ${mail.to} written to ${file}`);
   }

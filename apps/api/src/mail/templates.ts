@@ -51,15 +51,17 @@ export function welcomeMail(to: string, firstName: string | null, feedUrl: strin
     to,
     subject: hello,
     text: `${hello}.\n\nYour profile is set up. Start with your feed, find people you know and join a community:\n${feedUrl}\n\nNo more e-mails like this one: ${unsubscribeUrl}\n`,
-    html:
-      layout(
-        hello,
-        [
-          'Your profile is set up. Start with your feed: find people you know, follow companies and join a community.',
-          'A complete profile gets more introductions: add your experience and what you are looking for.',
-        ],
-        { label: 'Go to your feed', url: feedUrl },
-      ).replace('</div></body>', `<p style="font-size:12px"><a href="${escape(unsubscribeUrl)}" style="color:#5f6368">Unsubscribe from Nexus e-mails</a></p></div></body>`),
+    html: layout(
+      hello,
+      [
+        'Your profile is set up. Start with your feed: find people you know, follow companies and join a community.',
+        'A complete profile gets more introductions: add your experience and what you are looking for.',
+      ],
+      { label: 'Go to your feed', url: feedUrl },
+    ).replace(
+      '</div></body>',
+      `<p style="font-size:12px"><a href="${escape(unsubscribeUrl)}" style="color:#5f6368">Unsubscribe from Nexus e-mails</a></p></div></body>`,
+    ),
     headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
   };
 }

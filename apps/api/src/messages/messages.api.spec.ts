@@ -29,13 +29,22 @@ describe('direct messages', () => {
   const as = (m: Member) => t.bearer(m.token);
   const send = (from: Member, to: string, message: unknown = 'Hello there') =>
     t.http.post(`/v1/message/${from.user.id}/${to}`).set(as(from)).send({ content: { message } });
-  const receiverInfo = (viewer: Member, other: Member) => t.http.get(`/v1/message/${viewer.user.id}/receiver/${other.user.id}`).set(as(viewer));
+  const receiverInfo = (viewer: Member, other: Member) =>
+    t.http.get(`/v1/message/${viewer.user.id}/receiver/${other.user.id}`).set(as(viewer));
   const stored = (a: Member, b: Member) =>
     t.prisma.message.count({
-      where: { OR: [{ senderId: a.user.id, receiverId: b.user.id }, { senderId: b.user.id, receiverId: a.user.id }] },
+      where: {
+        OR: [
+          { senderId: a.user.id, receiverId: b.user.id },
+          { senderId: b.user.id, receiverId: a.user.id },
+        ],
+      },
     });
   async function connected() {
-    const [a, b] = await Promise.all([t.member({ firstName: 'Ada', lastName: 'Sender' }), t.member({ firstName: 'Bo', lastName: 'Receiver' })]);
+    const [a, b] = await Promise.all([
+      t.member({ firstName: 'Ada', lastName: 'Sender' }),
+      t.member({ firstName: 'Bo', lastName: 'Receiver' }),
+    ]);
     await t.prisma.connection.createMany({
       data: [
         { userId: a.user.id, connectedUserId: b.user.id },
@@ -45,7 +54,12 @@ describe('direct messages', () => {
     return [a, b] as const;
   }
   async function listen(m: Member) {
-    const socket: Socket<ServerToClientEvents> = io(t.url, { auth: { token: m.token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    const socket: Socket<ServerToClientEvents> = io(t.url, {
+      auth: { token: m.token },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
     open.push(socket);
     await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
     const received: ChatMessageCreatedPayload[] = [];
@@ -111,7 +125,10 @@ describe('direct messages', () => {
     it('a send racing a block is either stored before it or refused, never half of each (20 rounds)', async () => {
       for (let round = 0; round < 20; round++) {
         const [a, b] = await connected();
-        const [sent, blocked] = await Promise.all([send(a, b.user.id), t.http.put(`/v1/user/${b.user.id}/blocks/${a.user.id}`).set(as(b))]);
+        const [sent, blocked] = await Promise.all([
+          send(a, b.user.id),
+          t.http.put(`/v1/user/${b.user.id}/blocks/${a.user.id}`).set(as(b)),
+        ]);
         expect(blocked.status).toBe(200);
         expect([200, 403]).toContain(sent.status);
         expect(await stored(a, b)).toBe(sent.status === 200 ? 1 : 0);
@@ -132,20 +149,32 @@ describe('direct messages', () => {
       for (const [message, expected] of [
         ['', 'content.message: must not be empty'],
         ['   ', 'content.message: must not be empty'],
-        ['x'.repeat(MESSAGE_LIMITS.typedMaxLength + 1), `content.message: must be at most ${MESSAGE_LIMITS.typedMaxLength} characters`],
+        [
+          'x'.repeat(MESSAGE_LIMITS.typedMaxLength + 1),
+          `content.message: must be at most ${MESSAGE_LIMITS.typedMaxLength} characters`,
+        ],
         [42, 'content.message: is required'],
       ] as const) {
         expect((await send(a, b.user.id, message).expect(400)).body.httpMessage).toBe(expected);
       }
       await send(a, b.user.id, 'x'.repeat(MESSAGE_LIMITS.typedMaxLength)).expect(200);
-      expect((await t.http.post(`/v1/message/${a.user.id}/${b.user.id}`).set(as(a)).send({}).expect(400)).body.httpMessage).toBe('content: is required');
+      expect((await t.http.post(`/v1/message/${a.user.id}/${b.user.id}`).set(as(a)).send({}).expect(400)).body.httpMessage).toBe(
+        'content: is required',
+      );
       expect((await send(a, 'nope').expect(400)).body.httpMessage).toBe('receiverId: must be a valid id');
       expect((await send(a, a.user.id).expect(400)).body.httpMessage).toBe(`receiverId: ${DirectMessagesText.cannotMessageSelf}`);
       expect((await send(a, NOBODY).expect(404)).body.httpMessage).toBe(ConnectionsText.memberNotFound);
       await t.prisma.user.update({ where: { id: b.user.id }, data: { enabled: false } });
       await send(a, b.user.id).expect(404);
-      await t.http.post(`/v1/message/${a.user.id}/${b.user.id}`).set(as(b)).send({ content: { message: 'spoof' } }).expect(403);
-      await t.http.post(`/v1/message/${a.user.id}/${b.user.id}`).send({ content: { message: 'hi' } }).expect(401);
+      await t.http
+        .post(`/v1/message/${a.user.id}/${b.user.id}`)
+        .set(as(b))
+        .send({ content: { message: 'spoof' } })
+        .expect(403);
+      await t.http
+        .post(`/v1/message/${a.user.id}/${b.user.id}`)
+        .send({ content: { message: 'hi' } })
+        .expect(401);
       expect(await t.prisma.message.count({ where: { content: 'spoof' } })).toBe(0);
     });
   });
@@ -164,7 +193,10 @@ describe('direct messages', () => {
         companyId: null,
       });
       const stranger = await t.member();
-      expect((await receiverInfo(stranger, b).expect(200)).body).toMatchObject({ isConnection: false, hasMessagePermission: false });
+      expect((await receiverInfo(stranger, b).expect(200)).body).toMatchObject({
+        isConnection: false,
+        hasMessagePermission: false,
+      });
     });
 
     it('hides both members from each other across a block (404); refuses another member (403) and no token (401)', async () => {

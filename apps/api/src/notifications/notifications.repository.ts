@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type Db, PrismaService } from '../database/prisma.service';
+import { type Db, type PrismaService } from '../database/prisma.service';
 
 @Injectable()
 export class NotificationsRepository {
@@ -26,7 +26,11 @@ export class NotificationsRepository {
   }
 
   setUnsubscribedAll(db: Db, userId: string, at: Date | null) {
-    return db.preference.upsert({ where: { userId }, create: { userId, unsubscribedAllAt: at }, update: { unsubscribedAllAt: at } });
+    return db.preference.upsert({
+      where: { userId },
+      create: { userId, unsubscribedAllAt: at },
+      update: { unsubscribedAllAt: at },
+    });
   }
 
   unsubscribeReasons() {

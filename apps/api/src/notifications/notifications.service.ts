@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { NotificationSetting, NotificationSettings, NotificationType, Ok, UnsubscribeReason } from '@nexus/contracts';
 import { AppError } from '../common/errors/app-error';
-import { PrismaService } from '../database/prisma.service';
-import { NotificationsRepository } from './notifications.repository';
-import { UnsubscribeService } from './unsubscribe.service';
+import { type PrismaService } from '../database/prisma.service';
+import { type NotificationsRepository } from './notifications.repository';
+import { type UnsubscribeService } from './unsubscribe.service';
 
 type SettingChange = { typeId: string; email?: boolean; inApp?: boolean };
 
@@ -48,7 +48,8 @@ export class NotificationsService {
   async saveAll(userId: string, changes: SettingChange[]): Promise<NotificationSettings> {
     const known = new Set((await this.notifications.types()).map((t) => t.id));
     changes.forEach((change, index) => {
-      if (!known.has(change.typeId)) throw AppError.invalid(changes.length > 1 ? `settings.${index}.typeId` : 'typeId', 'is not a notification type');
+      if (!known.has(change.typeId))
+        throw AppError.invalid(changes.length > 1 ? `settings.${index}.typeId` : 'typeId', 'is not a notification type');
     });
     await this.prisma.$transaction(async (tx) => {
       for (const { typeId, ...change } of changes) await this.notifications.save(tx, userId, typeId, change);
@@ -68,7 +69,8 @@ export class NotificationsService {
 
   async recordUnsubscribeReason(body: { userId: string; token: string; reasonId: string; comment?: string }): Promise<Ok> {
     this.unsubscribe.check(body.userId, body.token);
-    if (!(await this.notifications.unsubscribeReasonExists(body.reasonId))) throw AppError.invalid('reasonId', 'is not a reason to choose');
+    if (!(await this.notifications.unsubscribeReasonExists(body.reasonId)))
+      throw AppError.invalid('reasonId', 'is not a reason to choose');
     await this.notifications.addUnsubscribeResponse({ userId: body.userId, reasonId: body.reasonId, comment: body.comment });
     return { message: 'Thank you for telling us' };
   }

@@ -33,14 +33,24 @@ describe('onboarding', () => {
 
   it('PUT /v1/user/:id/onboard finishes onboarding with the names given', async () => {
     const { user, token } = await verified();
-    const { body } = await t.http.put(`/v1/user/${user.id}/onboard`).set(t.bearer(token)).send({ firstName: 'Lin', lastName: 'Wei' }).expect(200);
+    const { body } = await t.http
+      .put(`/v1/user/${user.id}/onboard`)
+      .set(t.bearer(token))
+      .send({ firstName: 'Lin', lastName: 'Wei' })
+      .expect(200);
     expect(body).toMatchObject({ isOnBoarded: true, firstName: 'Lin', lastName: 'Wei' });
     await t.http.put(`/v1/user/${user.id}/onboard`).set(t.bearer(token)).send({ firstName: 7 }).expect(400);
   });
 
   it.each([
-    [[{ questionId: '00000000-0000-4000-8000-000000000000', choices: [] }], 'answers.0.questionId: is not an onboarding question'],
-    [[{ questionId: GOALS, choices: ['Become an astronaut'] }], 'answers.0.choices: "Become an astronaut" is not one of the options'],
+    [
+      [{ questionId: '00000000-0000-4000-8000-000000000000', choices: [] }],
+      'answers.0.questionId: is not an onboarding question',
+    ],
+    [
+      [{ questionId: GOALS, choices: ['Become an astronaut'] }],
+      'answers.0.choices: "Become an astronaut" is not one of the options',
+    ],
     [[{ questionId: CAREER, choices: ['Student', 'Executive'] }], 'answers.0.choices: takes one choice'],
   ])('rejects answers %j naming the field, and onboards nothing', async (answers, message) => {
     const { user, token } = await verified();

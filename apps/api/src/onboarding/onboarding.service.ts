@@ -3,13 +3,13 @@ import type { OnboardBody, OnboardingAnswer, OnboardingQuestionAnswer, User } fr
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { PrismaService } from '../database/prisma.service';
-import { MailService } from '../mail/mail.service';
+import { type PrismaService } from '../database/prisma.service';
+import { type MailService } from '../mail/mail.service';
 import { welcomeMail } from '../mail/templates';
-import { UnsubscribeService } from '../notifications/unsubscribe.service';
+import { type UnsubscribeService } from '../notifications/unsubscribe.service';
 import { toUser } from '../users/user.mapper';
-import { UsersRepository } from '../users/users.repository';
-import { OnboardingRepository } from './onboarding.repository';
+import { type UsersRepository } from '../users/users.repository';
+import { type OnboardingRepository } from './onboarding.repository';
 
 @Injectable()
 export class OnboardingService {
@@ -27,7 +27,13 @@ export class OnboardingService {
   async questionsAndAnswers(userId: string): Promise<OnboardingQuestionAnswer[]> {
     const [questions, answers] = await Promise.all([this.onboarding.questions(), this.onboarding.answersOf(userId)]);
     const chosen = new Map(answers.map((a) => [a.questionId, a.choices]));
-    return questions.map((q) => ({ id: q.id, prompt: q.prompt, kind: q.kind, options: q.options, choices: chosen.get(q.id) ?? [] }));
+    return questions.map((q) => ({
+      id: q.id,
+      prompt: q.prompt,
+      kind: q.kind,
+      options: q.options,
+      choices: chosen.get(q.id) ?? [],
+    }));
   }
 
   /** Saves the answers and names and marks the member onboarded, at once; the first completion is welcomed by e-mail. */

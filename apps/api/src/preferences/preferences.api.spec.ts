@@ -7,7 +7,9 @@ describe('preferences', () => {
 
   it('GET creates the default on first read, once', async () => {
     const { user, token } = await t.member();
-    const [first, second] = await Promise.all([1, 2].map(() => t.http.get(`/v1/preference/${user.id}`).set(t.bearer(token)).expect(200)));
+    const [first, second] = await Promise.all(
+      [1, 2].map(() => t.http.get(`/v1/preference/${user.id}`).set(t.bearer(token)).expect(200)),
+    );
     expect(first!.body).toEqual({ id: expect.any(String), userId: user.id, darkMode: null });
     expect(second!.body.id).toBe(first!.body.id);
   });
@@ -15,16 +17,28 @@ describe('preferences', () => {
   it('PUT and POST save dark mode', async () => {
     const { user, token } = await t.member();
     const { body: created } = await t.http.get(`/v1/preference/${user.id}`).set(t.bearer(token)).expect(200);
-    const { body } = await t.http.put(`/v1/preference/${user.id}/${created.id}`).set(t.bearer(token)).send({ darkMode: true }).expect(200);
+    const { body } = await t.http
+      .put(`/v1/preference/${user.id}/${created.id}`)
+      .set(t.bearer(token))
+      .send({ darkMode: true })
+      .expect(200);
     expect(body.darkMode).toBe(true);
-    const posted = await t.http.post('/v1/preference').set(t.bearer(token)).send({ userId: user.id, darkMode: false }).expect(200);
+    const posted = await t.http
+      .post('/v1/preference')
+      .set(t.bearer(token))
+      .send({ userId: user.id, darkMode: false })
+      .expect(200);
     expect(posted.body).toMatchObject({ id: created.id, darkMode: false });
   });
 
   it('validates input with the field named', async () => {
     const { user, token } = await t.member();
     const { body: created } = await t.http.get(`/v1/preference/${user.id}`).set(t.bearer(token)).expect(200);
-    const { body } = await t.http.put(`/v1/preference/${user.id}/${created.id}`).set(t.bearer(token)).send({ darkMode: 'yes' }).expect(400);
+    const { body } = await t.http
+      .put(`/v1/preference/${user.id}/${created.id}`)
+      .set(t.bearer(token))
+      .send({ darkMode: 'yes' })
+      .expect(400);
     expect(body.httpMessage).toBe('darkMode: must be true or false');
   });
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../database/prisma.service';
+import { type PrismaService } from '../database/prisma.service';
 
 const SELECT = { id: true, userId: true, darkMode: true } as const;
 
@@ -19,7 +19,12 @@ export class PreferencesRepository {
   }
 
   save(userId: string, darkMode: boolean | null) {
-    return this.prisma.preference.upsert({ where: { userId }, create: { userId, darkMode }, update: { darkMode }, select: SELECT });
+    return this.prisma.preference.upsert({
+      where: { userId },
+      create: { userId, darkMode },
+      update: { darkMode },
+      select: SELECT,
+    });
   }
 
   /** Updates only when the row belongs to that user; null when it does not exist for them. */

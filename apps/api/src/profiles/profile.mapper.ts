@@ -58,7 +58,10 @@ export const joinLocation = (...parts: (string | null)[]): string | null => {
  * The profile as one viewer sees it. The owner (connection null) sees everything plus the toggles;
  * anyone else gets null for what the member hid.
  */
-export function toProfile(entity: ProfileEntityWithUser, viewer: { isOwner: true } | { isOwner: false; connection: ConnectionState }): Profile {
+export function toProfile(
+  entity: ProfileEntityWithUser,
+  viewer: { isOwner: true } | { isOwner: false; connection: ConnectionState },
+): Profile {
   const p = entity.profile ?? EMPTY_PROFILE;
   const { isOwner } = viewer;
   const shown = <T>(toggle: boolean, value: T): T | null => (isOwner || toggle ? value : null);

@@ -87,7 +87,10 @@ describe('profiles', () => {
         hiddenFromSuggestions: null,
         connection: { isConnection: false, isRequesting: false, isPending: false, requestId: null, isBlockedByViewer: false },
       });
-      expect(titlesAndPositions(body.experiences)).toEqual([['Newer', 0], ['Older', 1]]);
+      expect(titlesAndPositions(body.experiences)).toEqual([
+        ['Newer', 0],
+        ['Older', 1],
+      ]);
     });
 
     it('hides what the member toggled off from viewers, never from the owner', async () => {
@@ -95,7 +98,14 @@ describe('profiles', () => {
       const viewer = await t.member();
       await fill(owner, { ...DETAILS, ...HIDDEN, showCity: true });
       const { body: seen } = await view(viewer, owner);
-      expect(seen).toMatchObject({ country: null, province: null, city: 'Toronto', goals: null, location: 'Toronto', resumeUrl: null });
+      expect(seen).toMatchObject({
+        country: null,
+        province: null,
+        city: 'Toronto',
+        goals: null,
+        location: 'Toronto',
+        resumeUrl: null,
+      });
       expect(seen.headline).toBe(DETAILS.headline);
 
       await fill(owner, { showCity: false });
@@ -123,7 +133,9 @@ describe('profiles', () => {
       await view(second, owner);
       expect(await viewsOf(owner)).toBe(2);
       // A view on an earlier day is a separate viewer-day.
-      await t.prisma.profileView.create({ data: { profileUserId: owner.user.id, viewerId: first.user.id, day: new Date('2020-01-01') } });
+      await t.prisma.profileView.create({
+        data: { profileUserId: owner.user.id, viewerId: first.user.id, day: new Date('2020-01-01') },
+      });
       const { body } = await t.http.get(`/v1/user/${owner.user.id}/engagement-metrics`).set(t.bearer(owner.token)).expect(200);
       expect(body.profileViews).toBe(3);
       expect(await viewsOf(first)).toBe(0);
@@ -227,12 +239,27 @@ describe('profiles', () => {
 
     it('adds first, edits, reorders and removes, keeping positions 0..n-1', async () => {
       const m = await t.member();
-      const full = { title: 'CTO', companyName: 'Acme', location: 'Toronto', startDate: '2021-03-01', endDate: '2023-06-30', description: 'Led it' };
-      const { body: one } = await t.http.post(`${base(m)}/experiences`).set(t.bearer(m.token)).send(full).expect(200);
+      const full = {
+        title: 'CTO',
+        companyName: 'Acme',
+        location: 'Toronto',
+        startDate: '2021-03-01',
+        endDate: '2023-06-30',
+        description: 'Led it',
+      };
+      const { body: one } = await t.http
+        .post(`${base(m)}/experiences`)
+        .set(t.bearer(m.token))
+        .send(full)
+        .expect(200);
       expect(one).toEqual([{ id: expect.any(String), ...full, position: 0 }]);
       await addExperience(m, 'B');
       const { body: three } = await addExperience(m, 'C');
-      expect(titlesAndPositions(three)).toEqual([['C', 0], ['B', 1], ['CTO', 2]]);
+      expect(titlesAndPositions(three)).toEqual([
+        ['C', 0],
+        ['B', 1],
+        ['CTO', 2],
+      ]);
       const [c, b, cto] = three as { id: string }[];
 
       // Edit replaces the experience: optional fields left out are cleared; endDate absent = current.
@@ -241,18 +268,40 @@ describe('profiles', () => {
         .set(t.bearer(m.token))
         .send({ title: 'Founder', companyName: 'Acme', startDate: '2019-01-01' })
         .expect(200);
-      expect(edited[2]).toEqual({ id: cto!.id, title: 'Founder', companyName: 'Acme', location: null, startDate: '2019-01-01', endDate: null, description: null, position: 2 });
+      expect(edited[2]).toEqual({
+        id: cto!.id,
+        title: 'Founder',
+        companyName: 'Acme',
+        location: null,
+        startDate: '2019-01-01',
+        endDate: null,
+        description: null,
+        position: 2,
+      });
 
       const { body: reordered } = await t.http
         .put(`${base(m)}/experience-order`)
         .set(t.bearer(m.token))
         .send({ ids: [cto!.id, c!.id, b!.id] })
         .expect(200);
-      expect(titlesAndPositions(reordered)).toEqual([['Founder', 0], ['C', 1], ['B', 2]]);
+      expect(titlesAndPositions(reordered)).toEqual([
+        ['Founder', 0],
+        ['C', 1],
+        ['B', 2],
+      ]);
 
-      const { body: removed } = await t.http.delete(`${base(m)}/experiences/${c!.id}`).set(t.bearer(m.token)).expect(200);
-      expect(titlesAndPositions(removed)).toEqual([['Founder', 0], ['B', 1]]);
-      expect(titlesAndPositions((await view(m, m)).body.experiences)).toEqual([['Founder', 0], ['B', 1]]);
+      const { body: removed } = await t.http
+        .delete(`${base(m)}/experiences/${c!.id}`)
+        .set(t.bearer(m.token))
+        .expect(200);
+      expect(titlesAndPositions(removed)).toEqual([
+        ['Founder', 0],
+        ['B', 1],
+      ]);
+      expect(titlesAndPositions((await view(m, m)).body.experiences)).toEqual([
+        ['Founder', 0],
+        ['B', 1],
+      ]);
     });
 
     it('keeps positions 0..n-1 under concurrent adds', async () => {
@@ -266,7 +315,11 @@ describe('profiles', () => {
       const m = await t.member();
       await t.prisma.experience.createMany({
         data: Array.from({ length: PROFILE_LIMITS.experiences }, (_, position) => ({
-          userId: m.user.id, title: `E${position}`, companyName: 'Acme', startDate: new Date('2020-01-01'), position,
+          userId: m.user.id,
+          title: `E${position}`,
+          companyName: 'Acme',
+          startDate: new Date('2020-01-01'),
+          position,
         })),
       });
       const { body } = await addExperience(m, 'One too many', 400);
@@ -278,11 +331,18 @@ describe('profiles', () => {
       [{ companyName: 'Acme', startDate: '2020-01-01' }, 'title: must be text'],
       [{ title: ' ', companyName: 'Acme', startDate: '2020-01-01' }, 'title: must not be empty'],
       [{ title: 'A', companyName: 'Acme', startDate: '2020-13-01' }, 'startDate: must be a date (YYYY-MM-DD)'],
-      [{ title: 'A', companyName: 'Acme', startDate: '2020-01-01', endDate: '2019-01-01' }, 'endDate: must not be before the start date'],
+      [
+        { title: 'A', companyName: 'Acme', startDate: '2020-01-01', endDate: '2019-01-01' },
+        'endDate: must not be before the start date',
+      ],
       [{ title: 'A', companyName: 'Acme', startDate: '2020-01-01', position: 3 }, 'body: Unrecognized key: "position"'],
     ])('rejects the experience %j with a 400 naming the field', async (experience, message) => {
       const m = await t.member();
-      const { body } = await t.http.post(`${base(m)}/experiences`).set(t.bearer(m.token)).send(experience).expect(400);
+      const { body } = await t.http
+        .post(`${base(m)}/experiences`)
+        .set(t.bearer(m.token))
+        .send(experience)
+        .expect(400);
       expect(body.httpMessage).toBe(message);
       expect(await t.prisma.experience.count({ where: { userId: m.user.id } })).toBe(0);
     });
@@ -295,7 +355,11 @@ describe('profiles', () => {
       const { body: theirs } = await addExperience(other, 'Theirs');
       const [b, a] = (list as { id: string }[]).map((e) => e.id);
       for (const ids of [[b], [b, a, a], [b, theirs[0].id], [b, a, MISSING_ID], [a, a]]) {
-        const { body } = await t.http.put(`${base(m)}/experience-order`).set(t.bearer(m.token)).send({ ids }).expect(400);
+        const { body } = await t.http
+          .put(`${base(m)}/experience-order`)
+          .set(t.bearer(m.token))
+          .send({ ids })
+          .expect(400);
         expect(body.httpMessage).toMatch(/^ids: /);
       }
       for (const [order, message] of [
@@ -303,28 +367,64 @@ describe('profiles', () => {
         [{ ids: 'x' }, 'ids: must be a list of ids'],
         [{}, 'ids: must be a list of ids'],
       ] as const) {
-        const { body } = await t.http.put(`${base(m)}/experience-order`).set(t.bearer(m.token)).send(order).expect(400);
+        const { body } = await t.http
+          .put(`${base(m)}/experience-order`)
+          .set(t.bearer(m.token))
+          .send(order)
+          .expect(400);
         expect(body.httpMessage).toBe(message);
       }
-      expect(titlesAndPositions((await view(m, m)).body.experiences)).toEqual([['B', 0], ['A', 1]]);
+      expect(titlesAndPositions((await view(m, m)).body.experiences)).toEqual([
+        ['B', 0],
+        ['A', 1],
+      ]);
       expect((await t.prisma.experience.findUniqueOrThrow({ where: { id: theirs[0].id } })).position).toBe(0);
     });
 
     it("cannot touch another member's experiences: 403 on their path, 404 under one's own", async () => {
       const owner = await t.member();
       const other = await t.member();
-      const { body: [experience] } = await addExperience(owner, 'Mine');
+      const {
+        body: [experience],
+      } = await addExperience(owner, 'Mine');
       const edit = { title: 'Hacked', companyName: 'Evil', startDate: '2020-01-01' };
-      await t.http.put(`${base(owner)}/experiences/${experience.id}`).set(t.bearer(other.token)).send(edit).expect(403);
-      await t.http.delete(`${base(owner)}/experiences/${experience.id}`).set(t.bearer(other.token)).expect(403);
-      await t.http.post(`${base(owner)}/experiences`).set(t.bearer(other.token)).send(edit).expect(403);
-      await t.http.put(`${base(owner)}/experience-order`).set(t.bearer(other.token)).send({ ids: [experience.id] }).expect(403);
-      const put = await t.http.put(`${base(other)}/experiences/${experience.id}`).set(t.bearer(other.token)).send(edit).expect(404);
+      await t.http
+        .put(`${base(owner)}/experiences/${experience.id}`)
+        .set(t.bearer(other.token))
+        .send(edit)
+        .expect(403);
+      await t.http
+        .delete(`${base(owner)}/experiences/${experience.id}`)
+        .set(t.bearer(other.token))
+        .expect(403);
+      await t.http
+        .post(`${base(owner)}/experiences`)
+        .set(t.bearer(other.token))
+        .send(edit)
+        .expect(403);
+      await t.http
+        .put(`${base(owner)}/experience-order`)
+        .set(t.bearer(other.token))
+        .send({ ids: [experience.id] })
+        .expect(403);
+      const put = await t.http
+        .put(`${base(other)}/experiences/${experience.id}`)
+        .set(t.bearer(other.token))
+        .send(edit)
+        .expect(404);
       expect(put.body.httpMessage).toBe('Experience not found');
-      await t.http.delete(`${base(other)}/experiences/${experience.id}`).set(t.bearer(other.token)).expect(404);
-      await t.http.post(`${base(owner)}/experiences`).send(edit).expect(401);
+      await t.http
+        .delete(`${base(other)}/experiences/${experience.id}`)
+        .set(t.bearer(other.token))
+        .expect(404);
+      await t.http
+        .post(`${base(owner)}/experiences`)
+        .send(edit)
+        .expect(401);
       expect(await t.prisma.experience.findUniqueOrThrow({ where: { id: experience.id } })).toMatchObject({
-        userId: owner.user.id, title: 'Mine', position: 0,
+        userId: owner.user.id,
+        title: 'Mine',
+        position: 0,
       });
     });
   });
@@ -340,9 +440,13 @@ describe('profiles', () => {
           { userId: friend.user.id, connectedUserId: m.user.id },
         ],
       });
-      await t.prisma.connectionRequest.create({ data: { requesterId: asker.user.id, addresseeId: m.user.id, pairKey: pair(asker.user.id, m.user.id) } });
+      await t.prisma.connectionRequest.create({
+        data: { requesterId: asker.user.id, addresseeId: m.user.id, pairKey: pair(asker.user.id, m.user.id) },
+      });
       // A request m sent is not a follower.
-      await t.prisma.connectionRequest.create({ data: { requesterId: m.user.id, addresseeId: asked.user.id, pairKey: pair(asked.user.id, m.user.id) } });
+      await t.prisma.connectionRequest.create({
+        data: { requesterId: m.user.id, addresseeId: asked.user.id, pairKey: pair(asked.user.id, m.user.id) },
+      });
       await view(friend, m);
       await view(asker, m);
       await view(asker, m);
@@ -359,7 +463,7 @@ describe('profiles', () => {
   });
 
   describe('GET /v1/user/:id/peer-to-peer-qr-code', () => {
-    it("returns the connect URL and an SVG QR code that decodes to it", async () => {
+    it('returns the connect URL and an SVG QR code that decodes to it', async () => {
       const m = await t.member();
       const { body } = await t.http.get(`/v1/user/${m.user.id}/peer-to-peer-qr-code`).set(t.bearer(m.token)).expect(200);
       expect(body.url).toBe(`${t.config.appUrl}/connect/${m.user.id}`);

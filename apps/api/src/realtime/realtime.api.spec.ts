@@ -13,11 +13,17 @@ describe('the real-time socket', () => {
   afterAll(() => t.close());
 
   const connect = (token?: string): ClientSocket => {
-    const socket: ClientSocket = io(t.url, { auth: token ? { token } : {}, transports: ['websocket'], reconnection: false, forceNew: true });
+    const socket: ClientSocket = io(t.url, {
+      auth: token ? { token } : {},
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
     open.push(socket);
     return socket;
   };
-  const refused = (socket: ClientSocket) => new Promise<string>((resolve) => socket.on('connect_error', (e) => resolve(e.message)));
+  const refused = (socket: ClientSocket) =>
+    new Promise<string>((resolve) => socket.on('connect_error', (e) => resolve(e.message)));
 
   it('admits a valid token, announces the user online and reports who left', async () => {
     const a = await t.member();
@@ -26,7 +32,9 @@ describe('the real-time socket', () => {
     await new Promise<void>((resolve) =>
       first.on(SocketEvent.UsersOnline, ({ users }) => users.includes(a.user.id) && resolve()),
     );
-    const seesB = new Promise<void>((resolve) => first.on(SocketEvent.UsersOnline, ({ users }) => users.includes(b.user.id) && resolve()));
+    const seesB = new Promise<void>((resolve) =>
+      first.on(SocketEvent.UsersOnline, ({ users }) => users.includes(b.user.id) && resolve()),
+    );
     const second = connect(b.token);
     await seesB;
     const left = new Promise<string[]>((resolve) => first.on(SocketEvent.UserDisconnected, ({ users }) => resolve(users)));
@@ -67,7 +75,12 @@ const redisUrl = process.env.REDIS_URL;
     const second = await startTestApp({ redisUrl, jwtSecret: first.config.jwtSecret });
     try {
       const { user, token } = await first.member();
-      const socket: ClientSocket = io(second.url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+      const socket: ClientSocket = io(second.url, {
+        auth: { token },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
       await new Promise((resolve) => socket.on('connect', () => resolve(undefined)));
       const received = new Promise((resolve) => socket.on(SocketEvent.UnreadMessageCount, resolve));
       first.app.get(RealtimeGateway).emitToUser(user.id, SocketEvent.UnreadMessageCount, { unreadMessagesCount: 7 });

@@ -16,7 +16,7 @@ import {
   userRoom,
 } from '@nexus/contracts';
 import type { Server, Socket } from 'socket.io';
-import { SessionAuthenticator } from '../auth/session-authenticator';
+import { type SessionAuthenticator } from '../auth/session-authenticator';
 import { AppError } from '../common/errors/app-error';
 import { Presence } from './presence';
 
@@ -31,7 +31,9 @@ type NexusSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<str
  * joins the room of that user: features emit to a user through `emitToUser`.
  */
 @WebSocketGateway({ serveClient: false })
-export class RealtimeGateway implements OnGatewayInit<NexusServer>, OnGatewayConnection<NexusSocket>, OnGatewayDisconnect<NexusSocket> {
+export class RealtimeGateway
+  implements OnGatewayInit<NexusServer>, OnGatewayConnection<NexusSocket>, OnGatewayDisconnect<NexusSocket>
+{
   @WebSocketServer() private server!: NexusServer;
   private readonly presence = new Presence();
   private readonly logger = new Logger('Realtime');
@@ -66,7 +68,11 @@ export class RealtimeGateway implements OnGatewayInit<NexusServer>, OnGatewayCon
     }
   }
 
-  emitToUser<E extends keyof ServerToClientEvents>(userId: string, event: E, ...payload: Parameters<ServerToClientEvents[E]>): void {
+  emitToUser<E extends keyof ServerToClientEvents>(
+    userId: string,
+    event: E,
+    ...payload: Parameters<ServerToClientEvents[E]>
+  ): void {
     this.server.to(userRoom(userId)).emit(event, ...payload);
   }
 

@@ -36,7 +36,9 @@ export class StorageService implements OnModuleDestroy {
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     if (this.s3) {
-      await this.s3.send(new PutObjectCommand({ Bucket: this.config.s3!.bucket, Key: key, Body: body, ContentType: contentType }));
+      await this.s3.send(
+        new PutObjectCommand({ Bucket: this.config.s3!.bucket, Key: key, Body: body, ContentType: contentType }),
+      );
       return;
     }
     const file = this.localPath(key);

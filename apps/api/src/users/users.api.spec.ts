@@ -28,7 +28,14 @@ describe('users', () => {
     it('returns public fields only, with the client key', async () => {
       const { user } = await t.member({ firstName: 'Grace', lastName: 'Hopper' });
       const { body } = await t.http.get(`/v1/user/any/${user.id}`).set(t.key).expect(200);
-      expect(body).toEqual({ id: user.id, firstName: 'Grace', lastName: 'Hopper', image: null, role: Role.Member, partnerId: null });
+      expect(body).toEqual({
+        id: user.id,
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        image: null,
+        role: Role.Member,
+        partnerId: null,
+      });
     });
 
     it('needs the key (401), a valid id (400) and an existing, enabled user (404)', async () => {
@@ -64,14 +71,18 @@ describe('users', () => {
       expect((await t.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).role).toBe(Role.Member);
     });
 
-    it("cannot change another member (403) or act before verifying the e-mail (403)", async () => {
+    it('cannot change another member (403) or act before verifying the e-mail (403)', async () => {
       const a = await t.member();
       const b = await t.member();
       await t.http.put(`/v1/user/${a.user.id}`).set(t.bearer(b.token)).send({ firstName: 'Mallory' }).expect(403);
       await t.http.put(`/v1/user/${a.user.id}`).send({ firstName: 'Mallory' }).expect(401);
       expect((await t.prisma.user.findUniqueOrThrow({ where: { id: a.user.id } })).firstName).not.toBe('Mallory');
       const unverified = await t.signUp();
-      const { body } = await t.http.put(`/v1/user/${unverified.user.id}`).set(t.bearer(unverified.token)).send({ firstName: 'Eve' }).expect(403);
+      const { body } = await t.http
+        .put(`/v1/user/${unverified.user.id}`)
+        .set(t.bearer(unverified.token))
+        .send({ firstName: 'Eve' })
+        .expect(403);
       expect(body.httpMessage).toBe(Text.notVerified);
     });
   });

@@ -13,7 +13,8 @@ export function serveWebApp(app: NestExpressApplication, distDir: string): boole
   if (!existsSync(index)) return false;
   app.use(express.static(distDir, { index: false, maxAge: '1h', immutable: false }));
   app.use((request: Request, response: Response, next: NextFunction) => {
-    const api = request.path.startsWith(`/${API_PREFIX}/`) || request.path === `/${API_PREFIX}` || request.path.startsWith('/socket.io');
+    const api =
+      request.path.startsWith(`/${API_PREFIX}/`) || request.path === `/${API_PREFIX}` || request.path.startsWith('/socket.io');
     if (request.method !== 'GET' || api) return next();
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(index);

@@ -4,7 +4,6 @@ import { AuthType, CLIENT_KEY_HEADER, ErrorCode, Role, StorageKey, Text, Unautho
 import { findToast, mountToasts, toastShows } from '../testing/toasts';
 import { api, http, isHandledError, setClientKey, setSessionEndedHandler } from './client';
 
-
 const USER_ID = '6f1c2d3e-0000-4000-8000-000000000001';
 const user = {
   id: USER_ID,

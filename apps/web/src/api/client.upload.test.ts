@@ -4,12 +4,23 @@ import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'ax
 import { findToast, mountToasts, toastShows } from '../testing/toasts';
 import { api, http, isHandledError } from './client';
 
-
 const USER_ID = '6f1c2d3e-0000-4000-8000-000000000001';
 const user = {
-  id: USER_ID, username: 'a@b.test', enabled: true, blocked: false, signoutRequested: false, isOnBoarded: true,
-  welcomed: true, authType: AuthType.Creds, ssoType: null, role: Role.Member, firstName: 'A', lastName: 'B',
-  image: '/v1/files/avatars/x.png', partnerId: null, createdAt: '2026-01-01T00:00:00.000Z',
+  id: USER_ID,
+  username: 'a@b.test',
+  enabled: true,
+  blocked: false,
+  signoutRequested: false,
+  isOnBoarded: true,
+  welcomed: true,
+  authType: AuthType.Creds,
+  ssoType: null,
+  role: Role.Member,
+  firstName: 'A',
+  lastName: 'B',
+  image: '/v1/files/avatars/x.png',
+  partnerId: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
 };
 
 let calls: InternalAxiosRequestConfig[] = [];
@@ -32,7 +43,13 @@ beforeEach(() => {
 
 describe('uploads through api.call', () => {
   it('sends the file as multipart under the contract field, with the query and progress', async () => {
-    reply({ status: ResumeImportStatus.Reading, proposals: null, error: null, forOnboarding: true, updatedAt: '2026-01-01T00:00:00Z' });
+    reply({
+      status: ResumeImportStatus.Reading,
+      proposals: null,
+      error: null,
+      forOnboarding: true,
+      updatedAt: '2026-01-01T00:00:00Z',
+    });
     const file = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
     const progress: number[] = [];
     const res = await api.call(
@@ -57,14 +74,18 @@ describe('uploads through api.call', () => {
     const file = new File(['GIF89a'], 'me.gif', { type: 'image/gif' });
     const res = await api.call(routes.files.uploadAvatar, { params: { id: USER_ID }, file }, { handleError: true });
     expect(calls).toHaveLength(0);
-    expect(isHandledError(res) && res.issues).toEqual([{ field: 'file', message: expect.stringContaining(UPLOADS.avatar.description) }]);
+    expect(isHandledError(res) && res.issues).toEqual([
+      { field: 'file', message: expect.stringContaining(UPLOADS.avatar.description) },
+    ]);
     expect(await findToast((content) => content.includes(UPLOADS.avatar.description))).toBeTruthy();
   });
 
   it('refuses a file over the limit even when its type fits', async () => {
     reply(user);
     const big = { type: 'image/png', size: UPLOADS.avatar.maxBytes + 1 } as unknown as File;
-    await expect(api.call(routes.files.uploadAvatar, { params: { id: USER_ID }, file: big }, { silent: true })).rejects.toThrow(/at most 5 MB/);
+    await expect(api.call(routes.files.uploadAvatar, { params: { id: USER_ID }, file: big }, { silent: true })).rejects.toThrow(
+      /at most 5 MB/,
+    );
     expect(calls).toHaveLength(0);
     expect(await toastShows(/at most 5 MB/)).toBe(false);
   });

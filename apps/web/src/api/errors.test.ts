@@ -27,13 +27,15 @@ describe('error → toast mapping (§8)', () => {
 
   it('maps a presentation that is not available to the event-not-live text', () => {
     expect(errorMessageFor({ status: 404, body: body(`x ${Text.presentationNotAvailable} y`) })).toBe(Text.eventNotLive);
-    expect(
-      errorMessageFor({ status: 400, body: body(JSON.stringify({ message: Text.presentationNotAvailable })) }),
-    ).toBe(Text.eventNotLive);
+    expect(errorMessageFor({ status: 400, body: body(JSON.stringify({ message: Text.presentationNotAvailable })) })).toBe(
+      Text.eventNotLive,
+    );
   });
 
   it('maps a payload that is too large', () => {
-    expect(errorMessageFor({ status: 413, body: body('too big', { code: ErrorCode.PayloadTooLarge }) })).toBe(Text.payloadTooLarge);
+    expect(errorMessageFor({ status: 413, body: body('too big', { code: ErrorCode.PayloadTooLarge }) })).toBe(
+      Text.payloadTooLarge,
+    );
     expect(errorMessageFor({ status: 500, body: { name: Text.payloadTooLargeError, message: 'x' } })).toBe(Text.payloadTooLarge);
   });
 

@@ -24,7 +24,10 @@ export function readErrorFields(body: unknown): ErrorFields {
   const issues = Array.isArray(b.issues)
     ? b.issues.filter(
         (i): i is FieldIssue =>
-          typeof i === 'object' && i !== null && typeof (i as FieldIssue).field === 'string' && typeof (i as FieldIssue).message === 'string',
+          typeof i === 'object' &&
+          i !== null &&
+          typeof (i as FieldIssue).field === 'string' &&
+          typeof (i as FieldIssue).message === 'string',
       )
     : [];
   return {

@@ -201,7 +201,14 @@ export function AppFrame({ children }: { children: ReactNode }) {
             <DarkModeOutlined fontSize="small" />
           </ListItemIcon>
           <ListItemText>{DARK_MODE_LABEL}</ListItemText>
-          <Switch edge="end" size="small" checked={dark} tabIndex={-1} aria-hidden slotProps={{ input: { 'aria-hidden': true, tabIndex: -1 } }} />
+          <Switch
+            edge="end"
+            size="small"
+            checked={dark}
+            tabIndex={-1}
+            aria-hidden
+            slotProps={{ input: { 'aria-hidden': true, tabIndex: -1 } }}
+          />
         </MenuItem>
         <Divider />
         <MenuItem

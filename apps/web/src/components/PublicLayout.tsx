@@ -23,7 +23,13 @@ export function PublicLayout({ children, maxWidth = 'lg' }: { children: ReactNod
           <ThemeToggle />
         </Toolbar>
       </AppBar>
-      <Container component="main" id="main" tabIndex={-1} maxWidth={maxWidth} sx={{ flex: 1, py: { xs: 3, md: 6 }, outline: 'none' }}>
+      <Container
+        component="main"
+        id="main"
+        tabIndex={-1}
+        maxWidth={maxWidth}
+        sx={{ flex: 1, py: { xs: 3, md: 6 }, outline: 'none' }}
+      >
         {children}
       </Container>
     </Box>

@@ -43,7 +43,10 @@ export const requiredInput = { htmlInput: { 'aria-required': true } } as const;
 /** Omit over each member of a union (TextFieldProps is one per variant), which plain Omit would merge. */
 type DistributiveOmit<U, K extends PropertyKey> = U extends unknown ? Omit<U, K> : never;
 
-export type FormTextFieldProps<T extends FieldValues> = DistributiveOmit<TextFieldProps, 'name' | 'label' | 'error' | 'helperText' | 'ref'> & {
+export type FormTextFieldProps<T extends FieldValues> = DistributiveOmit<
+  TextFieldProps,
+  'name' | 'label' | 'error' | 'helperText' | 'ref'
+> & {
   /** The form's `useForm()` result (only `register` and `formState` are used). */
   form: Pick<UseFormReturn<T>, 'register' | 'formState'>;
   name: Path<T>;

@@ -7,7 +7,11 @@ export const initialChoices = (questions: readonly OnboardingQuestionAnswer[]): 
   Object.fromEntries(questions.map((q) => [q.id, q.choices.filter((c) => q.options.includes(c))]));
 
 /** One option clicked: a single-choice question takes it alone, a multiple-choice one toggles it. */
-export function toggleChoice(question: Pick<OnboardingQuestionAnswer, 'kind'>, current: readonly string[], option: string): string[] {
+export function toggleChoice(
+  question: Pick<OnboardingQuestionAnswer, 'kind'>,
+  current: readonly string[],
+  option: string,
+): string[] {
   if (question.kind === 'single') return [option];
   return current.includes(option) ? current.filter((c) => c !== option) : [...current, option];
 }

@@ -64,7 +64,9 @@ export type ConnectionView =
   | { kind: 'pending'; requestId: string | null }
   | { kind: 'none' };
 
-export function connectionView(state: Pick<ConnectionState, 'isConnection' | 'isRequesting' | 'isPending' | 'requestId' | 'isBlockedByViewer'>): ConnectionView {
+export function connectionView(
+  state: Pick<ConnectionState, 'isConnection' | 'isRequesting' | 'isPending' | 'requestId' | 'isBlockedByViewer'>,
+): ConnectionView {
   if (state.isBlockedByViewer) return { kind: 'blocked' };
   if (state.isConnection) return { kind: 'connected' };
   if (state.isPending) return { kind: 'pending', requestId: state.requestId };

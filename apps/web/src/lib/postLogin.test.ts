@@ -27,9 +27,9 @@ describe('post-login routing (§4)', () => {
   });
 
   it('sends an onboarded user with a partner config to the partner redirect', () => {
-    expect(
-      decidePostLogin({ user: onboarded, partnerConfig: { type: PartnerType.Community }, forwardUrl: '/jobs' }),
-    ).toEqual({ kind: 'partner' });
+    expect(decidePostLogin({ user: onboarded, partnerConfig: { type: PartnerType.Community }, forwardUrl: '/jobs' })).toEqual({
+      kind: 'partner',
+    });
   });
 
   it('sends a user who is not onboarded to the right step of /signup', () => {

@@ -48,8 +48,7 @@ export function decidePostLogin(input: {
 }
 
 export type PartnerRedirectDecision =
-  | { to: string; step: SignUpStep; clearPartnerConfig: false }
-  | { to: string; step: null; clearPartnerConfig: true };
+  { to: string; step: SignUpStep; clearPartnerConfig: false } | { to: string; step: null; clearPartnerConfig: true };
 
 /** §2 routing rules, after partner login: not welcomed → step 2 of sign-up (community variant); else the feed. */
 export function decidePartnerRedirect(partner: Pick<Partner, 'type' | 'welcomed'>): PartnerRedirectDecision {

@@ -50,10 +50,19 @@ describe('resume proposals', () => {
   });
 
   it('reads the socket payloads, refusing anything else', () => {
-    const ready = { status: ResumeImportStatus.Ready, proposals, error: null, forOnboarding: false, updatedAt: '2026-01-01T00:00:00Z' };
+    const ready = {
+      status: ResumeImportStatus.Ready,
+      proposals,
+      error: null,
+      forOnboarding: false,
+      updatedAt: '2026-01-01T00:00:00Z',
+    };
     expect(readResumeImport(ready)?.status).toBe('ready');
     expect(readResumeImport({ status: 'done' })).toBeNull();
-    expect(readProfileUpdated({ profilePayload: { userId: 'u1', forOnboarding: true } })).toEqual({ userId: 'u1', forOnboarding: true });
+    expect(readProfileUpdated({ profilePayload: { userId: 'u1', forOnboarding: true } })).toEqual({
+      userId: 'u1',
+      forOnboarding: true,
+    });
     expect(readProfileUpdated({ profilePayload: { userId: 'u1' } })).toEqual({ userId: 'u1', forOnboarding: false });
     expect(readProfileUpdated({})).toBeNull();
   });

@@ -44,7 +44,14 @@ export function proposalItems(proposals: ResumeProposal | null | undefined): Pro
     if (value) items.push({ key: `field:${field}`, kind: 'field', field, label: PROPOSAL_FIELD_LABELS[field], value });
   }
   (proposals.experiences ?? []).forEach((experience, index) => {
-    items.push({ key: `experience:${index}`, kind: 'experience', index, label: 'Experience', value: describeExperience(experience), experience });
+    items.push({
+      key: `experience:${index}`,
+      kind: 'experience',
+      index,
+      label: 'Experience',
+      value: describeExperience(experience),
+      experience,
+    });
   });
   return items;
 }

@@ -13,7 +13,9 @@ describe('deletion reasons', () => {
 
   it('needs a text for other (the contract the form validates with)', () => {
     expect(deleteAccountRequestBodySchema.safeParse({ reasonId: DeleteUserReasons.Other }).success).toBe(false);
-    expect(deleteAccountRequestBodySchema.safeParse({ reasonId: DeleteUserReasons.Other, otherReasonText: 'x' }).success).toBe(true);
+    expect(deleteAccountRequestBodySchema.safeParse({ reasonId: DeleteUserReasons.Other, otherReasonText: 'x' }).success).toBe(
+      true,
+    );
     expect(deleteAccountRequestBodySchema.safeParse({ reasonId: DeleteUserReasons.FoundJob }).success).toBe(true);
   });
 });

@@ -176,7 +176,10 @@ export function CompanyPage() {
   const company = query.data;
   return (
     <>
-      <PageHeading title={company.name} description={<Chip label={company.type} size="small" sx={{ textTransform: 'capitalize' }} />} />
+      <PageHeading
+        title={company.name}
+        description={<Chip label={company.type} size="small" sx={{ textTransform: 'capitalize' }} />}
+      />
       <EmptyState icon={<ApartmentOutlined />} title={`About ${company.name}`}>
         Jobs, events and updates from {company.name} will appear here.
       </EmptyState>

@@ -32,7 +32,10 @@ export function MemberAvatar({
       src={image ?? undefined}
       alt=""
       {...props}
-      sx={[{ width: size, height: size, fontSize: size * 0.38, fontWeight: 600, bgcolor: 'secondary.main' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        { width: size, height: size, fontSize: size * 0.38, fontWeight: 600, bgcolor: 'secondary.main' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     >
       {initials(firstName, lastName)}
     </Avatar>
@@ -63,7 +66,16 @@ export function stateOf(partial: Partial<ConnectionState>): ConnectionState {
 type Confirm = 'remove' | 'block' | null;
 
 /** What the viewer can do about a member, from their connection state. */
-export function ConnectionActions({ memberId, name, state, variant = 'row', onBlocked, size: sizeProp, showRemove = variant === 'profile', showStatus = true }: ConnectionActionsProps) {
+export function ConnectionActions({
+  memberId,
+  name,
+  state,
+  variant = 'row',
+  onBlocked,
+  size: sizeProp,
+  showRemove = variant === 'profile',
+  showStatus = true,
+}: ConnectionActionsProps) {
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -79,7 +91,12 @@ export function ConnectionActions({ memberId, name, state, variant = 'row', onBl
   const busy = pending !== null;
 
   const act = (action: PeopleAction) => void run(action);
-  const button = (kind: PeopleAction['kind'], action: PeopleAction | null, label: string, extra: Partial<ComponentProps<typeof Button>> = {}) => (
+  const button = (
+    kind: PeopleAction['kind'],
+    action: PeopleAction | null,
+    label: string,
+    extra: Partial<ComponentProps<typeof Button>> = {},
+  ) => (
     <Button
       size={size}
       loading={pending === kind}
@@ -103,7 +120,9 @@ export function ConnectionActions({ memberId, name, state, variant = 'row', onBl
     case 'requesting':
       main = (
         <>
-          {showStatus ? <Chip icon={<HourglassEmptyOutlined />} label={PeopleLabels.pending} variant="outlined" size={chipSize} /> : null}
+          {showStatus ? (
+            <Chip icon={<HourglassEmptyOutlined />} label={PeopleLabels.pending} variant="outlined" size={chipSize} />
+          ) : null}
           {view.requestId
             ? button('withdraw', { kind: 'withdraw', requestId: view.requestId }, PeopleLabels.withdraw, {
                 variant: 'outlined',

@@ -12,7 +12,17 @@ import { MemberAvatar } from './ConnectionActions';
 export const cardName = (m: Pick<MemberCard, 'firstName' | 'lastName'>) => displayName(m.firstName, m.lastName) || 'Nexus member';
 
 /** A member's name as an h3 (a link to their profile unless `link` is false) and, if any, the subtitle under it. */
-export function MemberHeading({ id, name, subtitle, link = true }: { id: string; name: string; subtitle: ReactNode; link?: boolean }) {
+export function MemberHeading({
+  id,
+  name,
+  subtitle,
+  link = true,
+}: {
+  id: string;
+  name: string;
+  subtitle: ReactNode;
+  link?: boolean;
+}) {
   return (
     <>
       <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere', lineHeight: 1.35 }}>
@@ -86,7 +96,18 @@ export function MemberRowSkeletons({ count = 3 }: { count?: number }) {
   return (
     <Box role="status" aria-busy="true" aria-label="Loading">
       {Array.from({ length: count }, (_, i) => (
-        <Box key={i} sx={{ display: 'flex', gap: 2, alignItems: 'center', px: { xs: 2, sm: 3 }, py: 2, borderTop: i ? 1 : 0, borderColor: 'divider' }}>
+        <Box
+          key={i}
+          sx={{
+            display: 'flex',
+            gap: 2,
+            alignItems: 'center',
+            px: { xs: 2, sm: 3 },
+            py: 2,
+            borderTop: i ? 1 : 0,
+            borderColor: 'divider',
+          }}
+        >
           <Skeleton variant="circular" width={48} height={48} />
           <Box sx={{ flex: 1 }}>
             <Skeleton width="40%" />

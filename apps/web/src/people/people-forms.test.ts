@@ -17,8 +17,16 @@ const experience: Experience = {
 describe('experience form', () => {
   it('starts empty to add, and from the experience to edit', () => {
     expect(experienceFormDefaults(null)).toMatchObject({ title: '', startDate: '', endDate: '', current: false });
-    expect(experienceFormDefaults(experience)).toMatchObject({ title: 'Analyst', location: '', startDate: '2021-03-01', current: true });
-    expect(experienceFormDefaults({ ...experience, endDate: '2023-06-30T00:00:00.000Z' })).toMatchObject({ endDate: '2023-06-30', current: false });
+    expect(experienceFormDefaults(experience)).toMatchObject({
+      title: 'Analyst',
+      location: '',
+      startDate: '2021-03-01',
+      current: true,
+    });
+    expect(experienceFormDefaults({ ...experience, endDate: '2023-06-30T00:00:00.000Z' })).toMatchObject({
+      endDate: '2023-06-30',
+      current: false,
+    });
   });
   it("sends 'I currently work here' as no end date", () => {
     const values = { ...experienceFormDefaults(experience), endDate: '2024-01-01' };

@@ -86,21 +86,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [redirectTo, location.pathname, location.search, navigate]);
 
   /** Preferences (dark mode) and partner, loaded after the user; failures are silent. */
-  const loadExtras = useCallback(
-    async (user: User) => {
-      const [preference, partner] = await Promise.all([
-        api.call(routes.preferences.get, { params: { userId: user.id } }, { silent: true, handleError: true }),
-        user.partnerId
-          ? api.call(routes.partners.get, { params: { id: user.partnerId } }, { silent: true, handleError: true })
-          : Promise.resolve(null),
-      ]);
-      return {
-        preference: isHandledError(preference) ? null : preference,
-        partner: partner === null || isHandledError(partner) ? null : partner,
-      };
-    },
-    [],
-  );
+  const loadExtras = useCallback(async (user: User) => {
+    const [preference, partner] = await Promise.all([
+      api.call(routes.preferences.get, { params: { userId: user.id } }, { silent: true, handleError: true }),
+      user.partnerId
+        ? api.call(routes.partners.get, { params: { id: user.partnerId } }, { silent: true, handleError: true })
+        : Promise.resolve(null),
+    ]);
+    return {
+      preference: isHandledError(preference) ? null : preference,
+      partner: partner === null || isHandledError(partner) ? null : partner,
+    };
+  }, []);
 
   /**
    * Makes a loaded user the session. Loading takes several requests; if the session was cleared meanwhile

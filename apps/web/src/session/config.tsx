@@ -30,10 +30,7 @@ export function AppConfigGate({ children }: { children: ReactNode }) {
   if (query.isPending) return <FullPageSpinner label="Loading Nexus" />;
   if (query.isError) {
     return (
-      <Box
-        role="alert"
-        sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}
-      >
+      <Box role="alert" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
         <Box>
           <Typography variant="h2" component="h1" gutterBottom>
             Nexus

@@ -1,11 +1,6 @@
 import { closeSnackbar, enqueueSnackbar, type SnackbarKey, type VariantType } from 'notistack';
 import Button from '@mui/material/Button';
-import {
-  TOAST_DELAY_MS,
-  TOAST_DURATION_MS,
-  TOAST_WITH_ACTION_DURATION_MS,
-  ToastType,
-} from '@nexus/contracts';
+import { TOAST_DELAY_MS, TOAST_DURATION_MS, TOAST_WITH_ACTION_DURATION_MS, ToastType } from '@nexus/contracts';
 
 export interface ToastAction {
   label: string;

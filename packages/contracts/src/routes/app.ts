@@ -2,12 +2,20 @@ import { defineRoute } from '../route.js';
 import { appConfigSchema, healthSchema } from '../schemas/app.js';
 
 export const appRoutes = {
-    config: defineRoute({
-      method: 'GET', path: '/app/config', access: { kind: 'public' }, tag: 'app',
-      summary: 'Deployment settings the web app needs', response: appConfigSchema,
-    }),
-    health: defineRoute({
-      method: 'GET', path: '/health', access: { kind: 'public' }, tag: 'app',
-      summary: 'Liveness and database reachability', response: healthSchema,
-    }),
+  config: defineRoute({
+    method: 'GET',
+    path: '/app/config',
+    access: { kind: 'public' },
+    tag: 'app',
+    summary: 'Deployment settings the web app needs',
+    response: appConfigSchema,
+  }),
+  health: defineRoute({
+    method: 'GET',
+    path: '/health',
+    access: { kind: 'public' },
+    tag: 'app',
+    summary: 'Liveness and database reachability',
+    response: healthSchema,
+  }),
 } as const;

@@ -11,13 +11,22 @@ const partnerWelcomeParams = z.object({
 });
 
 export const partnersRoutes = {
-    get: defineRoute({
-      method: 'GET', path: '/partner-profile/:id', access: { kind: 'key' }, tag: 'partners',
-      summary: 'A partner organisation', params: idParams, response: partnerSchema,
-    }),
-    welcome: defineRoute({
-      method: 'PUT', path: '/partner-profile/:id/user/:userId/welcome/:welcomed', access: self('userId'), tag: 'partners',
-      summary: "Mark the partner's welcome as seen (by one of its own users)", params: partnerWelcomeParams,
-      response: partnerSchema,
-    }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/partner-profile/:id',
+    access: { kind: 'key' },
+    tag: 'partners',
+    summary: 'A partner organisation',
+    params: idParams,
+    response: partnerSchema,
+  }),
+  welcome: defineRoute({
+    method: 'PUT',
+    path: '/partner-profile/:id/user/:userId/welcome/:welcomed',
+    access: self('userId'),
+    tag: 'partners',
+    summary: "Mark the partner's welcome as seen (by one of its own users)",
+    params: partnerWelcomeParams,
+    response: partnerSchema,
+  }),
 } as const;

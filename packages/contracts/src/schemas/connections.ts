@@ -58,7 +58,12 @@ export type SuggestionReasonKind = (typeof SuggestionReasonKind)[keyof typeof Su
 export const suggestionSchema = memberCardSchema.extend({
   mutualConnections: z.number().int(),
   /** Why this member is suggested, strongest first, e.g. '3 mutual connections', 'Also at Acme'. */
-  reasons: z.array(z.object({ kind: z.enum(Object.values(SuggestionReasonKind) as [SuggestionReasonKind, ...SuggestionReasonKind[]]), text: z.string() })),
+  reasons: z.array(
+    z.object({
+      kind: z.enum(Object.values(SuggestionReasonKind) as [SuggestionReasonKind, ...SuggestionReasonKind[]]),
+      text: z.string(),
+    }),
+  ),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 

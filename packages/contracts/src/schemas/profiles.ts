@@ -2,12 +2,25 @@ import { z } from 'zod';
 import { ROLES } from '../enums.js';
 import { idSchema } from './common.js';
 
-export const PROFILE_LIMITS = { headline: 120, short: 100, aboutMe: 2000, goals: 1000, description: 2000, experiences: 50 } as const;
+export const PROFILE_LIMITS = {
+  headline: 120,
+  short: 100,
+  aboutMe: 2000,
+  goals: 1000,
+  description: 2000,
+  experiences: 50,
+} as const;
 
 const text = (max: number) =>
-  z.string({ message: 'must be text' }).trim().max(max, { message: `must be at most ${max} characters` });
+  z
+    .string({ message: 'must be text' })
+    .trim()
+    .max(max, { message: `must be at most ${max} characters` });
 /** Optional text: '' clears the field (stored as null). */
-const clearable = (max: number) => text(max).transform((v) => (v === '' ? null : v)).nullable();
+const clearable = (max: number) =>
+  text(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable();
 const isoDate = z.iso.date({ message: 'must be a date (YYYY-MM-DD)' });
 
 const flag = z.boolean({ message: 'must be true or false' });

@@ -10,7 +10,14 @@ export const resumeProposalSchema = z.object({
   website: z.string().optional(),
   city: z.string().optional(),
   experiences: z
-    .array(z.object({ title: z.string(), companyName: z.string(), startDate: z.string().optional(), endDate: z.string().nullable().optional() }))
+    .array(
+      z.object({
+        title: z.string(),
+        companyName: z.string(),
+        startDate: z.string().optional(),
+        endDate: z.string().nullable().optional(),
+      }),
+    )
     .optional(),
 });
 export type ResumeProposal = z.infer<typeof resumeProposalSchema>;
@@ -28,7 +35,10 @@ export const resumeImportSchema = z.object({
 export type ResumeImport = z.infer<typeof resumeImportSchema>;
 
 export const resumeUploadQuerySchema = z.object({
-  forOnboarding: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false').transform((v) => v === 'true'),
+  forOnboarding: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 /** The proposals the member accepted (a subset of what was proposed). */

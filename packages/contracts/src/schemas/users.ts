@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { AuthType, PARTNER_TYPES, ROLES, Role, SIGN_UP_ROLES, SsoType } from '../enums.js';
-import {
-  emailSchema,
-  nameSchema,
-  opaqueTokenSchema,
-  passwordSchema,
-  verificationCodeSchema,
-  isoDateSchema,
-} from './common.js';
+import { emailSchema, nameSchema, opaqueTokenSchema, passwordSchema, verificationCodeSchema, isoDateSchema } from './common.js';
 import { onboardingAnswerSchema } from './onboarding.js';
 
 /** A user as the user themself sees it. Never carries the password hash. */

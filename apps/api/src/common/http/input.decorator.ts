@@ -8,7 +8,10 @@ import { ROUTE_CONTRACT } from './endpoint.decorator';
 const PARTS = ['params', 'query', 'body'] as const;
 
 /** Validates a request against its route's schemas; the first issue names the field in the message. */
-export function parseRouteInput(route: RouteContract, request: Pick<Request, (typeof PARTS)[number]> & { file?: Express.Multer.File }) {
+export function parseRouteInput(
+  route: RouteContract,
+  request: Pick<Request, (typeof PARTS)[number]> & { file?: Express.Multer.File },
+) {
   const issues: FieldIssue[] = [];
   const input: Record<string, unknown> = {};
   for (const part of PARTS) {

@@ -1,4 +1,11 @@
-import { type CallHandler, type ExecutionContext, type NestInterceptor, PayloadTooLargeException, type Type, mixin } from '@nestjs/common';
+import {
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+  PayloadTooLargeException,
+  type Type,
+  mixin,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { UploadContract } from '@nexus/contracts';
 import type { Observable } from 'rxjs';
@@ -16,7 +23,8 @@ export function UploadInterceptor(upload: UploadContract): Type<NestInterceptor>
       try {
         return await this.multer.intercept(context, next);
       } catch (error) {
-        if (error instanceof PayloadTooLargeException) throw AppError.invalid(upload.field, `must be at most ${megabytes(upload.maxBytes)}`);
+        if (error instanceof PayloadTooLargeException)
+          throw AppError.invalid(upload.field, `must be at most ${megabytes(upload.maxBytes)}`);
         throw error;
       }
     }

@@ -37,8 +37,20 @@ export async function seedDemoCommunity(prisma: PrismaService): Promise<DemoLogi
       logins.push({ who: `${firstName} ${lastName} (member)`, email, role: Role.Member });
     }
     const partners = [
-      { name: 'Northwind Talent', type: 'corporate', packageType: 'premium', email: 'talent@northwind.test', contact: ['Priya', 'Shah'] },
-      { name: 'Lagos Builders Collective', type: 'community', packageType: null, email: 'hello@lagosbuilders.test', contact: ['Tunde', 'Bello'] },
+      {
+        name: 'Northwind Talent',
+        type: 'corporate',
+        packageType: 'premium',
+        email: 'talent@northwind.test',
+        contact: ['Priya', 'Shah'],
+      },
+      {
+        name: 'Lagos Builders Collective',
+        type: 'community',
+        packageType: null,
+        email: 'hello@lagosbuilders.test',
+        contact: ['Tunde', 'Bello'],
+      },
     ] as const;
     const memberIds = (await tx.user.findMany({ where: { role: Role.Member }, select: { id: true } })).map((u) => u.id);
     for (const { contact, ...partner } of partners) {
@@ -46,11 +58,24 @@ export async function seedDemoCommunity(prisma: PrismaService): Promise<DemoLogi
       // Every demo member follows both pages, so the Companies tab and community search have something to show.
       await tx.partnerFollower.createMany({ data: memberIds.map((userId) => ({ partnerId: created.id, userId })) });
       await tx.user.create({
-        data: { ...ready, username: partner.email, role: Role.Partner, partnerId: created.id, firstName: contact[0], lastName: contact[1] },
+        data: {
+          ...ready,
+          username: partner.email,
+          role: Role.Partner,
+          partnerId: created.id,
+          firstName: contact[0],
+          lastName: contact[1],
+        },
       });
-      logins.push({ who: `${contact[0]} ${contact[1]} (${partner.type} partner, ${partner.name})`, email: partner.email, role: Role.Partner });
+      logins.push({
+        who: `${contact[0]} ${contact[1]} (${partner.type} partner, ${partner.name})`,
+        email: partner.email,
+        role: Role.Partner,
+      });
     }
-    await tx.user.create({ data: { ...ready, username: 'admin@nexus.test', role: Role.Admin, firstName: 'Nia', lastName: 'Adeyemi' } });
+    await tx.user.create({
+      data: { ...ready, username: 'admin@nexus.test', role: Role.Admin, firstName: 'Nia', lastName: 'Adeyemi' },
+    });
     logins.push({ who: 'Nia Adeyemi (platform admin)', email: 'admin@nexus.test', role: Role.Admin });
     return logins;
   });

@@ -23,7 +23,10 @@ export const AvatarUploadLabels = {
 const route = routes.files.uploadAvatar;
 
 const initials = (first: string | null, last: string | null) =>
-  [first, last].map((n) => n?.trim()[0] ?? '').join('').toUpperCase() || undefined;
+  [first, last]
+    .map((n) => n?.trim()[0] ?? '')
+    .join('')
+    .toUpperCase() || undefined;
 
 /** The signed-in member's photo with 'Change photo': checks the file, uploads with progress, updates the session user. */
 export function AvatarUpload({ size = 96 }: { size?: number }) {
@@ -51,7 +54,14 @@ export function AvatarUpload({ size = 96 }: { size?: number }) {
         {initials(user.firstName, user.lastName)}
       </Avatar>
       <Box sx={{ width: '100%', minWidth: 160 }}>
-        <input ref={input} type="file" hidden accept={acceptFor(route.upload)} onChange={(e) => void onFile(e)} aria-describedby={helpId} />
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept={acceptFor(route.upload)}
+          onChange={(e) => void onFile(e)}
+          aria-describedby={helpId}
+        />
         <Button
           fullWidth
           variant="outlined"

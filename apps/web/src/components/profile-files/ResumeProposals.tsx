@@ -38,14 +38,26 @@ function useProposalSelection(proposals: ResumeProposal | null | undefined, user
     });
   const apply = async () => {
     setBusy(true);
-    const res = await api.call(routes.files.applyResumeImport, { params: { id: userId }, body: acceptedProposals(items, checked) }, { handleError: true });
+    const res = await api.call(
+      routes.files.applyResumeImport,
+      { params: { id: userId }, body: acceptedProposals(items, checked) },
+      { handleError: true },
+    );
     setBusy(false);
     if (!isHandledError(res)) onApplied();
   };
   return { items, checked, toggle, apply, busy };
 }
 
-function ProposalChecklist({ items, checked, toggle }: { items: ProposalItem[]; checked: ReadonlySet<string>; toggle: (key: string) => void }) {
+function ProposalChecklist({
+  items,
+  checked,
+  toggle,
+}: {
+  items: ProposalItem[];
+  checked: ReadonlySet<string>;
+  toggle: (key: string) => void;
+}) {
   if (items.length === 0) return <Typography color="text.secondary">{ResumeProposalLabels.nothing}</Typography>;
   return (
     <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Proposed from your resume">
@@ -99,7 +111,11 @@ export function ResumeProposalsInline({ userId, proposals, onApplied }: ResumePr
 }
 
 /** The proposals from a resume, each with a checkbox (all checked); 'Fill my profile' applies the checked ones. */
-export function ResumeProposalsDialog({ open, onClose, ...props }: ResumeProposalsProps & { open: boolean; onClose: () => void }) {
+export function ResumeProposalsDialog({
+  open,
+  onClose,
+  ...props
+}: ResumeProposalsProps & { open: boolean; onClose: () => void }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   return (

@@ -28,7 +28,13 @@ const POLL_FOR_MS = 2 * 60_000;
  * A resume upload button with progress, then 'Reading your resume…' until the proposals arrive (the session's
  * listener opens the proposals dialog; for onboarding the sign-up step shows them inline).
  */
-export function ResumeUpload({ forOnboarding = false, label = ResumeUploadLabels.upload }: { forOnboarding?: boolean; label?: string }) {
+export function ResumeUpload({
+  forOnboarding = false,
+  label = ResumeUploadLabels.upload,
+}: {
+  forOnboarding?: boolean;
+  label?: string;
+}) {
   const { user } = useSession();
   const input = useRef<HTMLInputElement>(null);
   const helpId = useId();
@@ -83,7 +89,9 @@ export function ResumeUpload({ forOnboarding = false, label = ResumeUploadLabels
           {label}
         </Button>
       </Box>
-      {uploading ? <LinearProgress variant="determinate" value={progress ?? 0} aria-label={ResumeUploadLabels.uploading} /> : null}
+      {uploading ? (
+        <LinearProgress variant="determinate" value={progress ?? 0} aria-label={ResumeUploadLabels.uploading} />
+      ) : null}
       {reading ? (
         <Box role="status">
           <Typography variant="body2" sx={{ mb: 0.5 }}>

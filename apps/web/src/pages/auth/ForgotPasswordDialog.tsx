@@ -20,7 +20,15 @@ export const ForgotPasswordLabels = {
   cancel: 'Cancel',
 } as const;
 
-export function ForgotPasswordDialog({ open, onClose, defaultEmail }: { open: boolean; onClose: () => void; defaultEmail?: string }) {
+export function ForgotPasswordDialog({
+  open,
+  onClose,
+  defaultEmail,
+}: {
+  open: boolean;
+  onClose: () => void;
+  defaultEmail?: string;
+}) {
   const titleId = useId();
   const form = useForm({
     resolver: zodResolver(resetRequestBodySchema),

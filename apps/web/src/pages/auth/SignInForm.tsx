@@ -82,13 +82,22 @@ export function SignInForm({ onDone }: { onDone?: () => void }) {
           </Link>
           <Typography variant="body2">
             {SignInLabels.noAccount}{' '}
-            <Link component={RouterLink} to={Paths.signUp} state={{ from: location.pathname + location.search }} sx={{ fontWeight: 600 }}>
+            <Link
+              component={RouterLink}
+              to={Paths.signUp}
+              state={{ from: location.pathname + location.search }}
+              sx={{ fontWeight: 600 }}
+            >
               {SignInLabels.signUp}
             </Link>
           </Typography>
         </Box>
       </Stack>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} defaultEmail={forgotOpen ? getValues('username') : undefined} />
+      <ForgotPasswordDialog
+        open={forgotOpen}
+        onClose={() => setForgotOpen(false)}
+        defaultEmail={forgotOpen ? getValues('username') : undefined}
+      />
     </Box>
   );
 }

@@ -52,9 +52,7 @@ export function ConnectPage() {
             <Typography variant="h2" component="h1" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
               {name}
             </Typography>
-            {profile.headline ? (
-              <Typography sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>{profile.headline}</Typography>
-            ) : null}
+            {profile.headline ? <Typography sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>{profile.headline}</Typography> : null}
             {role || profile.location ? (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                 {[role, profile.location].filter(Boolean).join(' · ')}

@@ -151,7 +151,13 @@ function TabPanel({ tab }: { tab: ConnectionTab }) {
               key={r.id}
               member={r.member}
               meta={since(r.createdAt, 'Asked')}
-              actions={<ConnectionActions memberId={r.member.id} name={cardName(r.member)} state={stateOf({ isPending: true, requestId: r.id })} />}
+              actions={
+                <ConnectionActions
+                  memberId={r.member.id}
+                  name={cardName(r.member)}
+                  state={stateOf({ isPending: true, requestId: r.id })}
+                />
+              }
             />
           )}
         />
@@ -165,7 +171,15 @@ function TabPanel({ tab }: { tab: ConnectionTab }) {
             <MemberRow
               key={m.id}
               member={m}
-              actions={<ConnectionActions memberId={m.id} name={cardName(m)} state={stateOf({ isConnection: true })} showRemove showStatus={false} />}
+              actions={
+                <ConnectionActions
+                  memberId={m.id}
+                  name={cardName(m)}
+                  state={stateOf({ isConnection: true })}
+                  showRemove
+                  showStatus={false}
+                />
+              }
             />
           )}
         />
@@ -180,7 +194,14 @@ function TabPanel({ tab }: { tab: ConnectionTab }) {
               key={r.id}
               member={r.member}
               meta={since(r.createdAt, 'Sent')}
-              actions={<ConnectionActions memberId={r.member.id} name={cardName(r.member)} state={stateOf({ isRequesting: true, requestId: r.id })} showStatus={false} />}
+              actions={
+                <ConnectionActions
+                  memberId={r.member.id}
+                  name={cardName(r.member)}
+                  state={stateOf({ isRequesting: true, requestId: r.id })}
+                  showStatus={false}
+                />
+              }
             />
           )}
         />
@@ -325,11 +346,27 @@ function CompanyRow({ company }: { company: FollowedCompany }) {
   return (
     <Box
       component="li"
-      sx={{ display: 'flex', gap: 2, alignItems: 'center', px: { xs: 2, sm: 3 }, py: 2, '& + &': { borderTop: 1, borderColor: 'divider' } }}
+      sx={{
+        display: 'flex',
+        gap: 2,
+        alignItems: 'center',
+        px: { xs: 2, sm: 3 },
+        py: 2,
+        '& + &': { borderTop: 1, borderColor: 'divider' },
+      }}
     >
       <Box
         aria-hidden
-        sx={{ width: 48, height: 48, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'primary.main', flexShrink: 0 }}
+        sx={{
+          width: 48,
+          height: 48,
+          borderRadius: 2,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'action.hover',
+          color: 'primary.main',
+          flexShrink: 0,
+        }}
       >
         <ApartmentOutlined />
       </Box>
@@ -390,7 +427,8 @@ function SuggestedTab() {
 
 function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
   const name = cardName(suggestion);
-  const subtitle = suggestion.headline || [suggestion.jobTitle, suggestion.companyName].filter(Boolean).join(' at ') || suggestion.city;
+  const subtitle =
+    suggestion.headline || [suggestion.jobTitle, suggestion.companyName].filter(Boolean).join(' at ') || suggestion.city;
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0 }}>
@@ -400,7 +438,11 @@ function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
         </Box>
       </Box>
       {suggestion.reasons.length ? (
-        <Box component="ul" aria-label={`Why ${name} is suggested`} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+        <Box
+          component="ul"
+          aria-label={`Why ${name} is suggested`}
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
+        >
           {suggestion.reasons.map((r) => (
             <li key={`${r.kind}:${r.text}`}>
               <Chip label={r.text} size="small" variant="outlined" />
@@ -421,7 +463,12 @@ function SuggestionSkeletons() {
       role="status"
       aria-busy="true"
       aria-label="Loading"
-      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
+      sx={{
+        p: { xs: 2, sm: 3 },
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+      }}
     >
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} variant="rounded" height={148} />
@@ -435,7 +482,8 @@ function SuggestionsVisibility({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const profile = useProfile(userId);
   const mutation = useMutation({
-    mutationFn: (hidden: boolean) => api.call(routes.profiles.update, { params: { id: userId }, body: { hiddenFromSuggestions: hidden } }),
+    mutationFn: (hidden: boolean) =>
+      api.call(routes.profiles.update, { params: { id: userId }, body: { hiddenFromSuggestions: hidden } }),
     onSuccess: (saved: Profile) => {
       queryClient.setQueryData(peopleKeys.profile(userId), saved);
       toast.success(saved.hiddenFromSuggestions ? ConnectionsLabels.hiddenFromSuggestions : ConnectionsLabels.shownInSuggestions);
@@ -518,7 +566,13 @@ function SearchSection() {
             if (e.key === 'Escape') setKeyword('');
           }}
           autoComplete="off"
-          sx={{ flex: 1, minWidth: 0, bgcolor: 'background.paper', borderRadius: 1, '& input::-webkit-search-cancel-button': { display: 'none' } }}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            bgcolor: 'background.paper',
+            borderRadius: 1,
+            '& input::-webkit-search-cancel-button': { display: 'none' },
+          }}
           slotProps={{
             input: {
               startAdornment: (
@@ -572,7 +626,11 @@ function SearchSection() {
             </CardContent>
           ) : (
             <>
-              <Box component="ul" aria-label={ConnectionsLabels.resultsFor(debounced, community?.name)} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              <Box
+                component="ul"
+                aria-label={ConnectionsLabels.resultsFor(debounced, community?.name)}
+                sx={{ listStyle: 'none', m: 0, p: 0 }}
+              >
                 {results.map((r) => (
                   <MemberRow
                     key={r.id}

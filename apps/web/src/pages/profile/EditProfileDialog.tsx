@@ -110,7 +110,12 @@ function FormSwitch({
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="overline" color="text.secondary" sx={{ mb: 1.5, p: 0, fontWeight: 700, letterSpacing: '0.08em' }}>
+      <Typography
+        component="legend"
+        variant="overline"
+        color="text.secondary"
+        sx={{ mb: 1.5, p: 0, fontWeight: 700, letterSpacing: '0.08em' }}
+      >
         {title}
       </Typography>
       <Stack spacing={2}>{children}</Stack>
@@ -126,13 +131,20 @@ export function EditProfileDialog({ profile, open, onClose }: { profile: Profile
     defaultValues: profileFormDefaults(profile),
   });
   const { control, handleSubmit, formState, reset, setError } = form;
-  useResetOnOpen(open, useCallback(() => reset(profileFormDefaults(profile)), [profile, reset]));
+  useResetOnOpen(
+    open,
+    useCallback(() => reset(profileFormDefaults(profile)), [profile, reset]),
+  );
 
   // Read while rendering, so react-hook-form tracks them.
   const { isDirty, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (body) => {
-    const res = await api.call(routes.profiles.update, { params: { id: profile.userId }, body }, { silent: true, handleError: true });
+    const res = await api.call(
+      routes.profiles.update,
+      { params: { id: profile.userId }, body },
+      { silent: true, handleError: true },
+    );
     if (isHandledError(res)) {
       if (!applyIssues(res.issues, TEXT_FIELDS, setError)) toast.error(res.message);
       return;
@@ -162,7 +174,9 @@ export function EditProfileDialog({ profile, open, onClose }: { profile: Profile
     >
       <Stack spacing={4} sx={{ py: 1 }}>
         <FormSection title="Introduction">
-          {field('headline', { helperText: 'A line about what you do, e.g. Product designer helping teams ship accessible apps' })}
+          {field('headline', {
+            helperText: 'A line about what you do, e.g. Product designer helping teams ship accessible apps',
+          })}
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             {field('jobTitle', { autoComplete: 'organization-title' })}
             {field('companyName', { autoComplete: 'organization' })}
@@ -178,7 +192,11 @@ export function EditProfileDialog({ profile, open, onClose }: { profile: Profile
         </FormSection>
         <FormSection title="About you">
           {field('aboutMe', { multiline: true, minRows: 4, helperText: `Up to ${PROFILE_LIMITS.aboutMe} characters` })}
-          {field('goals', { multiline: true, minRows: 2, helperText: 'What you are looking for: a role, mentors, collaborators…' })}
+          {field('goals', {
+            multiline: true,
+            minRows: 2,
+            helperText: 'What you are looking for: a role, mentors, collaborators…',
+          })}
         </FormSection>
         <FormSection title="Location">
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>

@@ -92,7 +92,10 @@ export function ExperienceDialog({ profile, experience, open, onClose }: Experie
   });
   const { control, handleSubmit, formState, reset, setError, watch } = form;
   const current = watch('current');
-  useResetOnOpen(open, useCallback(() => reset(experienceFormDefaults(experience)), [experience, reset]));
+  useResetOnOpen(
+    open,
+    useCallback(() => reset(experienceFormDefaults(experience)), [experience, reset]),
+  );
 
   // Read while rendering, so react-hook-form tracks them.
   const { isDirty, isSubmitting } = formState;
@@ -100,7 +103,11 @@ export function ExperienceDialog({ profile, experience, open, onClose }: Experie
   const onSubmit = handleSubmit(async (body) => {
     const params = { id: profile.userId };
     const res = experience
-      ? await api.call(routes.profiles.updateExperience, { params: { ...params, experienceId: experience.id }, body }, { silent: true, handleError: true })
+      ? await api.call(
+          routes.profiles.updateExperience,
+          { params: { ...params, experienceId: experience.id }, body },
+          { silent: true, handleError: true },
+        )
       : await api.call(routes.profiles.addExperience, { params, body }, { silent: true, handleError: true });
     if (isHandledError(res)) {
       if (!applyIssues(res.issues, FIELDS, setError)) toast.error(res.message);
@@ -130,7 +137,13 @@ export function ExperienceDialog({ profile, experience, open, onClose }: Experie
         <FormTextField form={form} name="companyName" label={L.companyName} autoComplete="organization" />
         <FormTextField form={form} name="location" label={L.location} optional />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField form={form} name="startDate" label={L.startDate} type="date" slotProps={{ inputLabel: { shrink: true } }} />
+          <FormTextField
+            form={form}
+            name="startDate"
+            label={L.startDate}
+            type="date"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
           <FormTextField
             form={form}
             name="endDate"

@@ -56,7 +56,8 @@ export function ExperienceSection({ profile }: { profile: Profile }) {
     queryClient.setQueryData<Profile>(peopleKeys.profile(profile.userId), (old) => (old ? { ...old, experiences: list } : old));
 
   const reorder = useMutation({
-    mutationFn: (ids: string[]) => api.call(routes.profiles.reorderExperiences, { params: { id: profile.userId }, body: { ids } }),
+    mutationFn: (ids: string[]) =>
+      api.call(routes.profiles.reorderExperiences, { params: { id: profile.userId }, body: { ids } }),
     onMutate: (ids) => {
       const previous = experiences;
       const byId = new Map(previous.map((e) => [e.id, e]));
@@ -167,7 +168,11 @@ export function ExperienceSection({ profile }: { profile: Profile }) {
                 ) : null}
               </Box>
               {owner ? (
-                <Stack direction="row" spacing={0.25} sx={{ gridArea: 'controls', ml: { xs: -1, md: 0 }, mr: { md: -1 }, mt: { md: -0.5 } }}>
+                <Stack
+                  direction="row"
+                  spacing={0.25}
+                  sx={{ gridArea: 'controls', ml: { xs: -1, md: 0 }, mr: { md: -1 }, mt: { md: -0.5 } }}
+                >
                   <Tooltip title="Move up">
                     <span>
                       <IconButton
@@ -220,12 +225,7 @@ export function ExperienceSection({ profile }: { profile: Profile }) {
       </Stack>
       {owner ? (
         <>
-          <ExperienceDialog
-            profile={profile}
-            experience={editing}
-            open={dialogOpen}
-            onClose={() => setEditing(null)}
-          />
+          <ExperienceDialog profile={profile} experience={editing} open={dialogOpen} onClose={() => setEditing(null)} />
           <ConfirmDialog
             open={removing !== null}
             title={ExperienceSectionLabels.removeTitle}

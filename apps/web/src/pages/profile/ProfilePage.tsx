@@ -75,8 +75,18 @@ export function ProfileView({ profile, onBlocked, aside }: { profile: Profile; o
       >
         <Stack spacing={{ xs: 2, md: 3 }} sx={{ minWidth: 0 }}>
           <ProfileHeader profile={profile} onBlocked={onBlocked} />
-          <TextSection title={ProfileLabels.about} text={profile.aboutMe} owner={owner} hint="Say who you are and what you care about at work." />
-          <TextSection title={ProfileLabels.goals} text={profile.goals} owner={owner} hint="Share what you are looking for, so the right people can reach you." />
+          <TextSection
+            title={ProfileLabels.about}
+            text={profile.aboutMe}
+            owner={owner}
+            hint="Say who you are and what you care about at work."
+          />
+          <TextSection
+            title={ProfileLabels.goals}
+            text={profile.goals}
+            owner={owner}
+            hint="Share what you are looking for, so the right people can reach you."
+          />
           <ExperienceSection profile={profile} />
         </Stack>
         <Stack spacing={{ xs: 2, md: 3 }} sx={{ minWidth: 0 }}>
@@ -118,7 +128,13 @@ function ProfileHeader({ profile, onBlocked }: { profile: Profile; onBlocked: ()
             {profile.isOwner ? (
               <OwnerActions profile={profile} editing={editing} setEditing={setEditing} />
             ) : profile.connection ? (
-              <ConnectionActions memberId={profile.userId} name={name} state={profile.connection} variant="profile" onBlocked={onBlocked} />
+              <ConnectionActions
+                memberId={profile.userId}
+                name={name}
+                state={profile.connection}
+                variant="profile"
+                onBlocked={onBlocked}
+              />
             ) : null}
           </Box>
         </Box>
@@ -173,7 +189,15 @@ function ProfileHeader({ profile, onBlocked }: { profile: Profile; onBlocked: ()
   );
 }
 
-function OwnerActions({ profile, editing, setEditing }: { profile: Profile; editing: boolean; setEditing: (v: boolean) => void }) {
+function OwnerActions({
+  profile,
+  editing,
+  setEditing,
+}: {
+  profile: Profile;
+  editing: boolean;
+  setEditing: (v: boolean) => void;
+}) {
   return (
     <>
       <Button variant="contained" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
@@ -220,7 +244,12 @@ function DetailsCard({ profile }: { profile: Profile }) {
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
           {rows.map((r) => (
             <Box key={r.label}>
-              <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 600, letterSpacing: '0.02em' }}>
+              <Typography
+                component="dt"
+                variant="caption"
+                color="text.secondary"
+                sx={{ display: 'block', fontWeight: 600, letterSpacing: '0.02em' }}
+              >
                 {r.label}
               </Typography>
               <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
@@ -240,7 +269,11 @@ export function ProfileSkeleton() {
       aria-busy="true"
       aria-label="Loading profile"
       role="status"
-      sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(280px, 1fr)' } }}
+      sx={{
+        display: 'grid',
+        gap: { xs: 2, md: 3 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(280px, 1fr)' },
+      }}
     >
       <Stack spacing={{ xs: 2, md: 3 }}>
         <Card>

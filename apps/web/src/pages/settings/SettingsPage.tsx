@@ -101,7 +101,13 @@ function AppearanceSection() {
   return (
     <SettingsSection title={SettingsLabels.appearance}>
       <FormControlLabel
-        control={<Switch checked={mode === ThemeMode.Dark} onChange={(e) => setDarkMode(e.target.checked)} slotProps={{ input: { role: 'switch' } }} />}
+        control={
+          <Switch
+            checked={mode === ThemeMode.Dark}
+            onChange={(e) => setDarkMode(e.target.checked)}
+            slotProps={{ input: { role: 'switch' } }}
+          />
+        }
         label={SettingsLabels.darkTheme}
       />
     </SettingsSection>
@@ -122,7 +128,11 @@ function NotificationsSection({ userId }: { userId: string }) {
     const patch = (data: NotificationSettings | undefined, next: Partial<NotificationSetting>) =>
       data && { ...data, settings: data.settings.map((s) => (s.typeId === setting.typeId ? { ...s, ...next } : s)) };
     queryClient.setQueryData<NotificationSettings>(key, (data) => patch(data, { [channel]: value }));
-    const res = await api.call(routes.notifications.save, { body: { userId, typeId: setting.typeId, [channel]: value } }, { handleError: true });
+    const res = await api.call(
+      routes.notifications.save,
+      { body: { userId, typeId: setting.typeId, [channel]: value } },
+      { handleError: true },
+    );
     if (isHandledError(res)) {
       await queryClient.invalidateQueries({ queryKey: key });
       return;
@@ -148,7 +158,14 @@ function NotificationsSection({ userId }: { userId: string }) {
           ))}
         </Stack>
       ) : query.isError ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void query.refetch()}>Try again</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          }
+        >
           Your notification settings could not be loaded.
         </Alert>
       ) : (
@@ -163,7 +180,11 @@ interface NotificationTableProps {
   onChange: (setting: NotificationSetting, channel: Channel, value: boolean) => void;
 }
 
-function ChannelSwitch({ setting, channel, onChange }: { setting: NotificationSetting; channel: Channel } & Pick<NotificationTableProps, 'onChange'>) {
+function ChannelSwitch({
+  setting,
+  channel,
+  onChange,
+}: { setting: NotificationSetting; channel: Channel } & Pick<NotificationTableProps, 'onChange'>) {
   const label = channel === 'email' ? SettingsLabels.email : SettingsLabels.inApp;
   return (
     <Switch
@@ -288,7 +309,11 @@ function DeleteAccountSection({ user }: { user: User }) {
     const { reasonId, otherReasonText } = getValues();
     setSending(true);
     const body = reasonId === DeleteUserReasons.Other ? { reasonId, otherReasonText } : { reasonId };
-    const res = await api.call(routes.accounts.requestDeletion, { params: { id: user.id }, body }, { handleError: true, silent: true });
+    const res = await api.call(
+      routes.accounts.requestDeletion,
+      { params: { id: user.id }, body },
+      { handleError: true, silent: true },
+    );
     setSending(false);
     setConfirming(false);
     if (isHandledError(res)) {
@@ -333,7 +358,14 @@ function DeleteAccountSection({ user }: { user: User }) {
               )}
             />
             {reason === DeleteUserReasons.Other ? (
-              <FormTextField form={form} name="otherReasonText" label={SettingsLabels.otherReason} multiline minRows={2} fullWidth />
+              <FormTextField
+                form={form}
+                name="otherReasonText"
+                label={SettingsLabels.otherReason}
+                multiline
+                minRows={2}
+                fullWidth
+              />
             ) : null}
             <Button type="submit" variant="outlined" color="error" startIcon={<DeleteForeverOutlined />}>
               {SettingsLabels.requestDeletion}
@@ -350,8 +382,8 @@ function DeleteAccountSection({ user }: { user: User }) {
         onCancel={() => setConfirming(false)}
         onConfirm={() => void send()}
       >
-        We will e-mail a link to <strong>{user.username}</strong>. Your account is deleted only when you open it and confirm.
-        This cannot be undone.
+        We will e-mail a link to <strong>{user.username}</strong>. Your account is deleted only when you open it and confirm. This
+        cannot be undone.
       </ConfirmDialog>
     </SettingsSection>
   );

@@ -4,7 +4,15 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 
 /** One titled card of a settings page (an h2 section). */
-export function SettingsSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+export function SettingsSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
     <Card component="section" aria-labelledby={headingId}>

@@ -42,8 +42,13 @@ export function UnsubscribePage() {
   const result = useQuery({
     queryKey: ['unsubscribe', userId, token],
     queryFn: async () => {
-      const res = await api.call(routes.notifications.unsubscribeAll, { params: { id: userId }, body: { token } }, { silent: true, handleError: true });
-      if (isHandledError(res)) throw new Error(res.status === 400 || res.status === 401 || res.status === 404 ? Text.tokenInvalid : res.message);
+      const res = await api.call(
+        routes.notifications.unsubscribeAll,
+        { params: { id: userId }, body: { token } },
+        { silent: true, handleError: true },
+      );
+      if (isHandledError(res))
+        throw new Error(res.status === 400 || res.status === 401 || res.status === 404 ? Text.tokenInvalid : res.message);
       return res;
     },
     enabled: valid,
@@ -99,7 +104,11 @@ function ReasonForm({ userId, token }: { userId: string; token: string }) {
   const { control, handleSubmit, formState } = form;
 
   const onSubmit = handleSubmit(async ({ comment, ...body }) => {
-    const res = await api.call(routes.notifications.unsubscribeResponse, { body: comment ? { ...body, comment } : body }, { handleError: true });
+    const res = await api.call(
+      routes.notifications.unsubscribeResponse,
+      { body: comment ? { ...body, comment } : body },
+      { handleError: true },
+    );
     if (!isHandledError(res)) setThanks(res.message);
   });
 
@@ -133,7 +142,12 @@ function ReasonForm({ userId, token }: { userId: string; token: string }) {
                 <FormLabel id="unsubscribe-reason-label" sx={{ mb: 0.5 }}>
                   {UnsubscribeLabels.why}
                 </FormLabel>
-                <RadioGroup aria-labelledby="unsubscribe-reason-label" name={field.name} value={field.value} onChange={(e) => field.onChange(e.target.value)}>
+                <RadioGroup
+                  aria-labelledby="unsubscribe-reason-label"
+                  name={field.name}
+                  value={field.value}
+                  onChange={(e) => field.onChange(e.target.value)}
+                >
                   {reasons.data.map((r) => (
                     <FormControlLabel key={r.id} value={r.id} control={<Radio />} label={r.text} />
                   ))}

@@ -83,7 +83,10 @@ export function SignUpPage() {
       <PageTitle title={STEP_LABELS[step]} />
       <Card sx={{ maxWidth: 640, mx: 'auto' }}>
         <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
-          <Stepper activeStep={step - 1} alternativeLabel aria-label="Sign-up progress"
+          <Stepper
+            activeStep={step - 1}
+            alternativeLabel
+            aria-label="Sign-up progress"
             sx={(theme) => ({
               mb: { xs: 3, sm: 4 },
               mx: { xs: -1, sm: 0 },

@@ -92,7 +92,11 @@ export function CreateAccountStep({ partnerConfig, onCreated }: { partnerConfig:
         setError('username', { type: 'server', message: res.message });
         return;
       }
-      const applied = applyIssues(res.issues, ['username', 'password', 'firstName', 'lastName', 'partner.name'] as const, setError);
+      const applied = applyIssues(
+        res.issues,
+        ['username', 'password', 'firstName', 'lastName', 'partner.name'] as const,
+        setError,
+      );
       if (!applied) toast.error(res.message);
       return;
     }
@@ -174,10 +178,11 @@ export function VerifyEmailStep({ user, onVerified }: { user: User; onVerified: 
         Check your e-mail
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        We sent a {VERIFICATION_CODE_LENGTH}-digit code to <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
+        We sent a {VERIFICATION_CODE_LENGTH}-digit code to{' '}
+        <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
           {user.username}
-        </Box>. Enter it below to verify your
-        e-mail address.
+        </Box>
+        . Enter it below to verify your e-mail address.
       </Typography>
       <Stack spacing={2.5}>
         <FormTextField
@@ -211,7 +216,15 @@ export function VerifyEmailStep({ user, onVerified }: { user: User; onVerified: 
   );
 }
 
-export function AboutYouStep({ user, partnerConfig, onDone }: { user: User; partnerConfig: PartnerConfig | null; onDone: () => void }) {
+export function AboutYouStep({
+  user,
+  partnerConfig,
+  onDone,
+}: {
+  user: User;
+  partnerConfig: PartnerConfig | null;
+  onDone: () => void;
+}) {
   const { updateUser, partner } = useSession();
   const form = useForm({
     resolver: zodResolver(aboutYouSchema),
