@@ -1,17 +1,25 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { Pool, type QueryResultRow } from 'pg';
+import type { DatabasePoolConfig } from '../config/app-config';
 import { type Prisma, PrismaClient } from './generated/client';
 
-export const DATABASE_URL = Symbol('DATABASE_URL');
+export const DATABASE = Symbol('DATABASE');
+
+/** Where the database is, and the pool every query of the process shares. */
+export interface DatabaseOptions {
+  url: string;
+  pool: DatabasePoolConfig;
+}
 
 /** The one Prisma client of the process, over the pg driver adapter, and the pool they share. */
 @Injectable()
 export class PrismaService extends PrismaClient implements OnModuleDestroy {
   private readonly pool: Pool;
 
-  constructor(@Inject(DATABASE_URL) databaseUrl: string) {
-    const pool = new Pool({ connectionString: databaseUrl });
+  constructor(@Inject(DATABASE) { url, pool: { size, timeoutMs } }: DatabaseOptions) {
+    // A query that finds every connection busy waits timeoutMs, then fails (answered 503), instead of queueing forever.
+    const pool = new Pool({ connectionString: url, max: size, connectionTimeoutMillis: timeoutMs });
     // An idle connection the server ends (a restart, a failover) must not take the process down: the
     // pool drops it and opens another on the next query. Prisma listens only while it is connected.
     const logger = new Logger('Database');
