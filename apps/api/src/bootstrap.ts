@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyUnderPressure from '@fastify/under-pressure';
@@ -10,6 +10,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { API_PREFIX } from '@nexus/contracts';
+import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { ServiceUnavailableError } from './common/errors/app-error';
 import type { AppConfig } from './config/app-config';
@@ -23,6 +24,28 @@ const MAX_EVENT_LOOP_DELAY_MS = 1000;
 const { version } = JSON.parse(readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')) as { version: string };
 
 export type NexusApp = NestFastifyApplication;
+
+/**
+ * Helmet's security headers with our CSP, worked out once: they are the same for every answer, and
+ * @fastify/helmet would build a new helmet (parsing the CSP again) on every request.
+ */
+function securityHeaders(config: AppConfig): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collect = {
+    setHeader: (name: string, value: string) => (headers[name] = value),
+    removeHeader: (name: string) => delete headers[name],
+  };
+  helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'upgrade-insecure-requests': config.environment === 'production' ? [] : null,
+      },
+    },
+  })({} as IncomingMessage, collect as unknown as ServerResponse, () => undefined);
+  return headers;
+}
 
 /** The Fastify instance under Nest, with its options: body limit (413 past it), proxy trust, routing. */
 const httpAdapter = (config: AppConfig) =>
@@ -40,14 +63,10 @@ export async function bootstrap(app: NexusApp, config: AppConfig): Promise<void>
   // Set by the AccessGuard; declared up front so every request object keeps one shape.
   fastify.decorateRequest('auth', null);
   await app.register(fastifyUnderPressure, { maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS, customError: ServiceUnavailableError });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        'upgrade-insecure-requests': config.environment === 'production' ? [] : null,
-      },
-    },
+  const headers = securityHeaders(config);
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   // Brotli or gzip for text (JS, CSS, HTML, JSON, SVG: whatever mime-db calls compressible) over 1 KB.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
