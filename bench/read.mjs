@@ -2,7 +2,8 @@
 // The API's hot read next to the framework's limit, in one run: authenticated GET /v1/user/:id (token, session
 // query, guards, JSON) against a bare Fastify + pg server doing a primary-key read of the same users table.
 // Both run as their own process on the same scratch database and pool size; autocannon loads each for the
-// same time with the same connections. Prints req/s, p50/p99 and the ratio (goal: API >= 0.40x bare).
+// same time with the same connections, alternating, several rounds. Prints req/s, p50/p99, each server's CPU per
+// request and the ratio (goal: API >= 0.40x bare).
 // Usage: `pnpm bench:read` (builds the API first; `--no-build` skips that, `--duration=S --connections=N
 // --rounds=N --members=N` change the load, `--profile` writes a CPU profile of the API to bench/profiles/).
 import { execSync, fork, spawn } from 'node:child_process';
@@ -26,7 +27,7 @@ const args = Object.fromEntries(
 const DURATION = Number(args.duration ?? 10);
 const WARMUP = 3;
 const CONNECTIONS = Number(args.connections ?? 32);
-const ROUNDS = Number(args.rounds ?? 2);
+const ROUNDS = Number(args.rounds ?? 4);
 const MEMBERS = Number(args.members ?? 1000);
 const POOL_SIZE = 10;
 const requireApi = createRequire(path.join(apiDir, 'package.json'));
@@ -251,10 +252,14 @@ async function main() {
       rps: results.reduce((sum, r) => sum + r.requests.total, 0) / results.reduce((sum, r) => sum + r.duration, 0),
       p50: Math.max(...results.map((r) => r.latency.p50)),
       p99: Math.max(...results.map((r) => r.latency.p99)),
+      cpuMs:
+        results.reduce((sum, r) => sum + r.cpuMs * r.requests.total, 0) / results.reduce((sum, r) => sum + r.requests.total, 0),
     });
     const b = summary(totals.bare);
     const a = summary(totals.api);
     const ratio = a.rps / b.rps;
+    const row = (label, r) =>
+      `${label.padEnd(42)} | ${r.rps.toFixed(0).padStart(7)} | ${String(r.p50).padStart(6)} | ${String(r.p99).padStart(6)} | ${r.cpuMs.toFixed(3).padStart(10)}`;
     console.log('');
     console.log(
       `load average (1/5/15 min, ${os.cpus().length} CPUs): ${os
@@ -262,14 +267,12 @@ async function main() {
         .map((l) => l.toFixed(2))
         .join(' / ')}`,
     );
-    console.log('server                                  | req/s   | p50 ms | p99 ms');
+    console.log(`${'server'.padEnd(42)} | req/s   | p50 ms | p99 ms | CPU ms/req`);
+    console.log(row('bare Fastify + pg, GET /user/:id', b));
+    console.log(row('Nexus API, authenticated GET /v1/user/:id', a));
     console.log(
-      `bare Fastify + pg, GET /user/:id        | ${b.rps.toFixed(0).padStart(7)} | ${String(b.p50).padStart(6)} | ${String(b.p99).padStart(6)}`,
+      `ratio API / bare: ${ratio.toFixed(2)}x req/s (goal >= 0.40x: ${ratio >= 0.4 ? 'met' : 'MISSED'}), ${(b.cpuMs / a.cpuMs).toFixed(2)}x by CPU per request`,
     );
-    console.log(
-      `Nexus API, authenticated GET /v1/user/:id | ${a.rps.toFixed(0).padStart(7)} | ${String(a.p50).padStart(6)} | ${String(a.p99).padStart(6)}`,
-    );
-    console.log(`ratio API / bare: ${ratio.toFixed(2)}x (goal >= 0.40x: ${ratio >= 0.4 ? 'met' : 'MISSED'})`);
     if (args.profile === 'true') log(`CPU profile of the API in ${profileDir} (open in Chrome DevTools)`);
   } finally {
     await cleanup();

@@ -31,10 +31,11 @@ export class PrismaService extends PrismaClient implements OnModuleDestroy {
   /**
    * Runs a read written as SQL straight on the pool. Prisma 6's Rust-free client compiles every query
    * in Wasm on the main thread (about 1 ms each, measured in bench/), so the reads every request makes
-   * (its session) and the heavy list reads (search, suggestions) skip that step.
+   * (its session) and the heavy list reads (search, suggestions) skip that step. A `name` makes it a
+   * prepared statement: each connection parses and plans it once, then only binds values.
    */
-  async read<Row extends QueryResultRow>(query: Prisma.Sql): Promise<Row[]> {
-    return (await this.pool.query<Row>(query.text, query.values)).rows;
+  async read<Row extends QueryResultRow>(query: Prisma.Sql, name?: string): Promise<Row[]> {
+    return (await this.pool.query<Row>({ name, text: query.text, values: query.values })).rows;
   }
 
   async onModuleDestroy(): Promise<void> {
