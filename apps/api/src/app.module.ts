@@ -32,11 +32,10 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forConfig(config),
-        DatabaseModule.forUrl(databaseUrl),
+        DatabaseModule.forOptions({ url: databaseUrl, pool: config.databasePool }),
         MailModule,
         StorageModule,
         ThrottlerModule.forRoot({ throttlers: throttlers(REQUESTS_PER_MINUTE_PER_ADDRESS) }),
-        // Auth first: its fixed paths (PUT /user/login, /user/reset) must be matched before PUT /user/:id.
         AuthModule,
         AccountsModule,
         UsersModule,

@@ -15,6 +15,7 @@ export const ErrorCode = {
   InvalidToken: 'INVALID_TOKEN',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   RateLimited: 'RATE_LIMITED',
+  ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

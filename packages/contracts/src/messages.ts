@@ -9,6 +9,7 @@ export const Text = {
   payloadTooLarge: 'Your Post was too large. Maximum acceptable size is 25mb',
   payloadTooLargeError: 'PayloadTooLargeError',
   serverError: 'A server error has occurred.  Please try again.',
+  serviceUnavailable: 'Nexus is busy right now. Please try again in a moment.',
   notImplemented: 'Not Implemented',
   profileReady: 'Your profile is ready!',
   viewProfile: 'View Profile',

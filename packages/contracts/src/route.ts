@@ -36,7 +36,7 @@ export interface UploadFile {
 
 export interface RouteContract {
   method: HttpMethod;
-  /** Express-style path below /v1, e.g. `/user/:id`. */
+  /** Path below /v1 with `:name` parameters, e.g. `/user/:id`. */
   path: string;
   access: Access;
   tag: string;

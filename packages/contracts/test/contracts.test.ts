@@ -32,9 +32,45 @@ describe('schemas', () => {
 describe('route table', () => {
   const all = Object.values(routes).flatMap((group) => Object.values(group)) as RouteContract[];
 
-  it('has one entry per method and path', () => {
-    const keys = all.map((r) => `${r.method} ${r.path}`);
-    assert.equal(new Set(keys).size, keys.length);
+  // Fastify's router (find-my-way) always prefers a static segment to a parameter, so `/user/login` and
+  // `/user/:id` never compete. Two paths of one method that differ only in their parameters' names would
+  // both match every request either matches, and which one wins would depend on registration order.
+  const shape = (route: Pick<RouteContract, 'method' | 'path'>) =>
+    `${route.method} ${route.path.replace(/:\w+/g, ':').replace(/\/+$/, '')}`;
+  const shadowed = (table: Pick<RouteContract, 'method' | 'path'>[]) => {
+    const seen = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const route of table) {
+      const other = seen.get(shape(route));
+      if (other) clashes.push(`${other} and ${route.method} ${route.path}`);
+      else seen.set(shape(route), `${route.method} ${route.path}`);
+    }
+    return clashes;
+  };
+
+  it('has no two routes that can match the same request', () => {
+    assert.deepEqual(shadowed(all), []);
+  });
+
+  it('tells shadowing routes from routes the router tells apart', () => {
+    assert.deepEqual(
+      shadowed([
+        { method: 'GET', path: '/user/:id' },
+        { method: 'GET', path: '/user/:userId/' },
+      ]),
+      ['GET /user/:id and GET /user/:userId/'],
+    );
+    assert.deepEqual(
+      shadowed([
+        { method: 'GET', path: '/user/:id' },
+        { method: 'GET', path: '/user/any/:id' },
+        { method: 'PUT', path: '/user/login' },
+        { method: 'PUT', path: '/user/:id' },
+        { method: 'DELETE', path: '/user/:id' },
+        { method: 'GET', path: '/user/:id/connections' },
+      ]),
+      [],
+    );
   });
 
   it('declares, for every path parameter, a schema that validates it', () => {

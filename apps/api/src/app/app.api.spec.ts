@@ -53,3 +53,43 @@ describe('the HTTP pipeline', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 });
+
+describe('overload', () => {
+  let t: TestApp;
+  // One connection, and a short wait for it: a held connection makes every other query time out.
+  beforeAll(async () => (t = await startTestApp({ databasePool: { size: 1, timeoutMs: 300 } })));
+  afterAll(() => t.close());
+
+  it('answers 503 with Retry-After, not 500, while the database pool has no free connection', async () => {
+    const { user, token } = await t.member();
+    let holding!: () => void;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const transaction = t.prisma.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT 1`;
+        holding();
+        await new Promise<void>((resolve) => (release = resolve));
+      },
+      { timeout: 30_000 },
+    );
+    await held;
+    try {
+      // The session read on the pool, a Prisma query, and a Prisma transaction: all wait for the one connection.
+      const answers = await Promise.all([
+        t.http.get(`/v1/user/${user.id}`).set(t.bearer(token)),
+        t.http.get('/v1/health'),
+        t.http.put('/v1/user/login').send({ username: user.username, password: 'wrong-password-1', role: user.role }),
+      ]);
+      for (const answer of answers) {
+        expect(answer.status).toBe(503);
+        expect(answer.headers['retry-after']).toBe('5');
+        expect(answer.body).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
+      }
+    } finally {
+      release();
+      await transaction;
+    }
+    await t.http.get(`/v1/user/${user.id}`).set(t.bearer(token)).expect(200);
+  });
+});

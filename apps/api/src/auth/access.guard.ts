@@ -8,7 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SessionAuthenticator } from './session-authenticator';
 
 const bearerToken = (request: AuthenticatedRequest) => {
-  const [scheme, token] = (request.get('authorization') ?? '').split(' ');
+  const [scheme, token] = (request.headers.authorization ?? '').split(' ');
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 };
 
@@ -35,7 +35,7 @@ export class AccessGuard implements CanActivate {
       case 'public':
         return true;
       case 'key': {
-        if (request.get(CLIENT_KEY_HEADER) !== this.config.clientKey) {
+        if (request.headers[CLIENT_KEY_HEADER] !== this.config.clientKey) {
           throw new AppError(ErrorCode.InvalidClientKey, Text.invalidApiKey);
         }
         const token = bearerToken(request);
@@ -51,7 +51,10 @@ export class AccessGuard implements CanActivate {
         if (!auth.user.enabled && !allowsUnverified) throw new AppError(ErrorCode.AccountNotVerified, Text.notVerified);
         if (access.kind === 'admin' && auth.user.role !== Role.Admin) throw AppError.forbidden();
         if (access.kind === 'self') {
-          const source = access.in === 'body' ? (request.body as Record<string, unknown> | undefined) : request.params;
+          const source =
+            access.in === 'body'
+              ? (request.body as Record<string, unknown> | undefined)
+              : (request.params as Record<string, unknown>);
           if (source?.[access.field] !== auth.user.id) throw AppError.forbidden();
         }
         return true;

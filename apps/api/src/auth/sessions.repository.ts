@@ -53,12 +53,18 @@ export class SessionsRepository {
     return this.prisma.refreshToken.findUnique({ where: { tokenHash }, include: { session: { include: { user: true } } } });
   }
 
-  /** The session with its user, in one query: every authenticated request asks this, so it skips Prisma's compile step. */
+  /**
+   * The session with its user, in one query: every authenticated request asks this, so it skips Prisma's
+   * compile step and is a prepared statement (planned once per connection).
+   */
   async findWithUser(sessionId: string): Promise<SessionWithUser | undefined> {
-    const [row] = await this.prisma.read<User & { sessionExpiresAt: Date; sessionRevokedAt: Date | null }>(Prisma.sql`
+    const [row] = await this.prisma.read<User & { sessionExpiresAt: Date; sessionRevokedAt: Date | null }>(
+      Prisma.sql`
       SELECT ${USER_COLUMNS}, s.expires_at AS "sessionExpiresAt", s.revoked_at AS "sessionRevokedAt"
         FROM sessions s JOIN users u ON u.id = s.user_id
-       WHERE s.id = ${sessionId}::uuid`);
+       WHERE s.id = ${sessionId}::uuid`,
+      'session-with-user',
+    );
     if (!row) return undefined;
     const { sessionExpiresAt, sessionRevokedAt, ...user } = row;
     return { id: sessionId, userId: user.id, expiresAt: sessionExpiresAt, revokedAt: sessionRevokedAt, user };

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { type KeyObject, createHmac, createSecretKey, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ACCESS_TOKEN_TTL_SECONDS, ErrorCode, UnauthorizedMessage, VERIFICATION_CODE_LENGTH } from '@nexus/contracts';
 import jwt from 'jsonwebtoken';
@@ -6,6 +6,8 @@ import { AppError } from '../common/errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 const ISSUER = 'nexus';
+/** Verified tokens remembered at most (a few MB); past it the memory starts over. */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 export interface AccessTokenClaims {
   userId: string;
@@ -15,10 +17,23 @@ export interface AccessTokenClaims {
 /** Access tokens (JWT), refresh tokens and mailed secrets: how they are made, hashed and checked. */
 @Injectable()
 export class TokensService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  /**
+   * The signing key as a KeyObject, made once: given a string, jsonwebtoken first tries it as a PEM public
+   * key on every call (and builds the exception that fails), which cost more than the rest of the check.
+   */
+  private readonly jwtKey: KeyObject;
+  /**
+   * Tokens whose signature was checked, with their claims, until they expire: the check runs once per token,
+   * not on every request (the session behind it is still read on every request, so revoking it still counts).
+   */
+  private readonly verified = new Map<string, { claims: AccessTokenClaims; expiresAtMs: number }>();
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.jwtKey = createSecretKey(Buffer.from(config.jwtSecret));
+  }
 
   signAccessToken({ userId, sessionId }: AccessTokenClaims): string {
-    return jwt.sign({ sid: sessionId }, this.config.jwtSecret, {
+    return jwt.sign({ sid: sessionId }, this.jwtKey, {
       algorithm: 'HS256',
       subject: userId,
       issuer: ISSUER,
@@ -29,10 +44,17 @@ export class TokensService {
   /** Throws the exact 401 messages the web app acts on (§8). */
   verifyAccessToken(token: string | undefined): AccessTokenClaims {
     if (!token) throw new AppError(ErrorCode.Unauthenticated, UnauthorizedMessage.invalidAccessToken);
+    const known = this.verified.get(token);
+    if (known && known.expiresAtMs > Date.now()) return known.claims;
     try {
-      const payload = jwt.verify(token, this.config.jwtSecret, { algorithms: ['HS256'], issuer: ISSUER }) as jwt.JwtPayload;
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new Error('claims missing');
-      return { userId: payload.sub, sessionId: payload.sid };
+      const payload = jwt.verify(token, this.jwtKey, { algorithms: ['HS256'], issuer: ISSUER }) as jwt.JwtPayload;
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {
+        throw new Error('claims missing');
+      }
+      const claims = { userId: payload.sub, sessionId: payload.sid };
+      if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.clear();
+      this.verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+      return claims;
     } catch (error) {
       if (error instanceof jwt.TokenExpiredError) {
         throw new AppError(ErrorCode.Unauthenticated, UnauthorizedMessage.jwtExpired);

@@ -15,8 +15,11 @@ export interface AppConfig {
   marketingSiteUrl: string;
   /** Absent: an embedded PostgreSQL is started under dataDir. */
   databaseUrl?: string;
+  /** Connections in the pool Prisma and the raw reads share, and how long a query waits for one (then 503). */
+  databasePool: DatabasePoolConfig;
   dataDir: string;
   webDistDir: string;
+  serveSourceMaps: boolean;
   jwtSecret: string;
   clientKey: string;
   smtpUrl?: string;
@@ -28,6 +31,11 @@ export interface AppConfig {
   seedDemo: boolean;
   trustProxy: boolean;
   runMigrations: boolean;
+}
+
+export interface DatabasePoolConfig {
+  size: number;
+  timeoutMs: number;
 }
 
 export interface S3Config {
@@ -97,8 +105,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl,
     marketingSiteUrl: e.MARKETING_SITE_URL ?? appUrl,
     databaseUrl: e.DATABASE_URL,
+    databasePool: { size: e.DATABASE_POOL_SIZE, timeoutMs: e.DATABASE_POOL_TIMEOUT_MS },
     dataDir,
     webDistDir: path.resolve(root, e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    serveSourceMaps: e.SERVE_SOURCE_MAPS,
     jwtSecret: secrets.jwtSecret,
     clientKey: secrets.clientKey,
     smtpUrl: e.SMTP_URL,

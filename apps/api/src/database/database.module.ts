@@ -1,13 +1,13 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { DATABASE_URL, PrismaService } from './prisma.service';
+import { DATABASE, type DatabaseOptions, PrismaService } from './prisma.service';
 
 @Global()
 @Module({})
 export class DatabaseModule {
-  static forUrl(databaseUrl: string): DynamicModule {
+  static forOptions(options: DatabaseOptions): DynamicModule {
     return {
       module: DatabaseModule,
-      providers: [{ provide: DATABASE_URL, useValue: databaseUrl }, PrismaService],
+      providers: [{ provide: DATABASE, useValue: options }, PrismaService],
       exports: [PrismaService],
     };
   }

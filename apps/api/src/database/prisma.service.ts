@@ -1,17 +1,25 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { Pool, type QueryResultRow } from 'pg';
+import type { DatabasePoolConfig } from '../config/app-config';
 import { type Prisma, PrismaClient } from './generated/client';
 
-export const DATABASE_URL = Symbol('DATABASE_URL');
+export const DATABASE = Symbol('DATABASE');
+
+/** Where the database is, and the pool every query of the process shares. */
+export interface DatabaseOptions {
+  url: string;
+  pool: DatabasePoolConfig;
+}
 
 /** The one Prisma client of the process, over the pg driver adapter, and the pool they share. */
 @Injectable()
 export class PrismaService extends PrismaClient implements OnModuleDestroy {
   private readonly pool: Pool;
 
-  constructor(@Inject(DATABASE_URL) databaseUrl: string) {
-    const pool = new Pool({ connectionString: databaseUrl });
+  constructor(@Inject(DATABASE) { url, pool: { size, timeoutMs } }: DatabaseOptions) {
+    // A query that finds every connection busy waits timeoutMs, then fails (answered 503), instead of queueing forever.
+    const pool = new Pool({ connectionString: url, max: size, connectionTimeoutMillis: timeoutMs });
     // An idle connection the server ends (a restart, a failover) must not take the process down: the
     // pool drops it and opens another on the next query. Prisma listens only while it is connected.
     const logger = new Logger('Database');
@@ -23,10 +31,11 @@ export class PrismaService extends PrismaClient implements OnModuleDestroy {
   /**
    * Runs a read written as SQL straight on the pool. Prisma 6's Rust-free client compiles every query
    * in Wasm on the main thread (about 1 ms each, measured in bench/), so the reads every request makes
-   * (its session) and the heavy list reads (search, suggestions) skip that step.
+   * (its session) and the heavy list reads (search, suggestions) skip that step. A `name` makes it a
+   * prepared statement: each connection parses and plans it once, then only binds values.
    */
-  async read<Row extends QueryResultRow>(query: Prisma.Sql): Promise<Row[]> {
-    return (await this.pool.query<Row>(query.text, query.values)).rows;
+  async read<Row extends QueryResultRow>(query: Prisma.Sql, name?: string): Promise<Row[]> {
+    return (await this.pool.query<Row>({ name, text: query.text, values: query.values })).rows;
   }
 
   async onModuleDestroy(): Promise<void> {

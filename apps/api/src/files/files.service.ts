@@ -12,6 +12,7 @@ import {
 import { fileTypeFromBuffer } from 'file-type';
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
+import type { UploadedFile } from '../common/http/input.decorator';
 import { ConnectionStateService } from '../connections/connection-state.service';
 import { PrismaService } from '../database/prisma.service';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
@@ -45,7 +46,7 @@ export class FilesService {
     private readonly prisma: PrismaService,
   ) {}
 
-  async uploadAvatar(auth: AuthContext, file: Express.Multer.File): Promise<User> {
+  async uploadAvatar(auth: AuthContext, file: UploadedFile): Promise<User> {
     const type = await this.acceptedType(file, UPLOADS.avatar);
     const key = `avatars/${auth.user.id}/${randomUUID()}.${EXTENSION[type]}`;
     const user = await this.storeThen(key, file.buffer, type, () =>
@@ -66,7 +67,7 @@ export class FilesService {
   }
 
   /** Stores the resume, then reads it in the background; the result arrives by socket and GET resume-import. */
-  async uploadResume(auth: AuthContext, file: Express.Multer.File, forOnboarding: boolean): Promise<ResumeImport> {
+  async uploadResume(auth: AuthContext, file: UploadedFile, forOnboarding: boolean): Promise<ResumeImport> {
     const type = await this.acceptedType(file, UPLOADS.resume);
     const key = `resumes/${auth.user.id}/${randomUUID()}.${EXTENSION[type]}`;
     const previous = (await this.prisma.profile.findUnique({ where: { userId: auth.user.id }, select: { resumeKey: true } }))
@@ -148,7 +149,7 @@ export class FilesService {
   }
 
   /** The type the bytes say, not the name or the header: a renamed file does not pass. */
-  private async acceptedType(file: Express.Multer.File, upload: UploadContract): Promise<string> {
+  private async acceptedType(file: UploadedFile, upload: UploadContract): Promise<string> {
     const detected = await fileTypeFromBuffer(file.buffer);
     if (!detected || !upload.contentTypes.includes(detected.mime))
       throw AppError.invalid(upload.field, `must be ${upload.description}`);

@@ -8,13 +8,18 @@ export class PreferencesRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   /**
-   * A read, and an upsert keyed by the unique userId only the first time (two first reads cannot create
-   * two rows): every session load asks this, and an upsert costs a transaction.
+   * A read, and a create only the first time. Two first reads may both try to create: the unique userId
+   * lets one win, and the other reads the winner's row (Prisma's upsert is a read then a write, not atomic).
    */
   async getOrCreate(userId: string) {
+    const read = () => this.prisma.preference.findUnique({ where: { userId }, select: SELECT });
     return (
-      (await this.prisma.preference.findUnique({ where: { userId }, select: SELECT })) ??
-      this.prisma.preference.upsert({ where: { userId }, create: { userId }, update: {}, select: SELECT })
+      (await read()) ??
+      this.prisma.preference.create({ data: { userId }, select: SELECT }).catch(async (error: unknown) => {
+        const existing = (error as { code?: string }).code === 'P2002' ? await read() : null;
+        if (!existing) throw error;
+        return existing;
+      })
     );
   }
 

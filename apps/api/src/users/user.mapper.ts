@@ -20,7 +20,9 @@ export const toUser = (u: UserEntity): User => ({
   createdAt: u.createdAt.toISOString(),
 });
 
-export const toPublicUser = (u: UserEntity): PublicUser => ({
+export const toPublicUser = (
+  u: Pick<UserEntity, 'id' | 'firstName' | 'lastName' | 'image' | 'role' | 'partnerId'>,
+): PublicUser => ({
   id: u.id,
   firstName: u.firstName,
   lastName: u.lastName,

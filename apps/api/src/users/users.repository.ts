@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Prisma } from '../database/generated/client';
+import { Prisma, type User } from '../database/generated/client';
 import { type Db, PrismaService } from '../database/prisma.service';
 
 @Injectable()
@@ -8,6 +8,17 @@ export class UsersRepository {
 
   findById(id: string) {
     return this.prisma.user.findUnique({ where: { id } });
+  }
+
+  /** What anyone may see of a user, and whether they are reachable: one SQL on the pool, no Prisma compile step. */
+  async findPublicById(id: string) {
+    const [row] = await this.prisma.read<
+      Pick<User, 'id' | 'firstName' | 'lastName' | 'image' | 'role' | 'partnerId' | 'enabled' | 'blocked'>
+    >(
+      Prisma.sql`SELECT id, first_name AS "firstName", last_name AS "lastName", image, role, partner_id AS "partnerId", enabled, blocked
+                   FROM users WHERE id = ${id}::uuid`,
+    );
+    return row;
   }
 
   /** The user with the company name of their profile. */

@@ -20,7 +20,7 @@ export class UsersService {
   }
 
   async getPublic(id: string): Promise<PublicUser> {
-    const user = await this.users.findById(id);
+    const user = await this.users.findPublicById(id);
     if (!isActiveMember(user)) throw AppError.notFound(Text.userNotFound);
     return toPublicUser(user);
   }

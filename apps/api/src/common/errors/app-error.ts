@@ -23,6 +23,16 @@ export class AppError extends Error {
   }
 }
 
+/** Seconds a client is told to wait (`Retry-After`) when the database pool or the process is saturated. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** The database pool or the event loop is saturated: nothing is wrong with the request, so come back later. */
+export class ServiceUnavailableError extends AppError {
+  constructor() {
+    super(ErrorCode.ServiceUnavailable, Text.serviceUnavailable);
+  }
+}
+
 export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ErrorCode.ValidationFailed]: 400,
   [ErrorCode.InvalidToken]: 400,
@@ -38,4 +48,5 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ErrorCode.PayloadTooLarge]: 413,
   [ErrorCode.RateLimited]: 429,
   [ErrorCode.Internal]: 500,
+  [ErrorCode.ServiceUnavailable]: 503,
 };

@@ -1,23 +1,27 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ErrorCode, type FieldIssue, type RouteContract, type RouteInput } from '@nexus/contracts';
-import type { Request } from 'express';
+import type { UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error';
 import { ROUTE_CONTRACT } from './endpoint.decorator';
 
 const PARTS = ['params', 'query', 'body'] as const;
 
+/** An upload read into memory by the route's UploadInterceptor. */
+export type UploadedFile = UploadedMultipartFile & { buffer: Buffer };
+
 /** Validates a request against its route's schemas; the first issue names the field in the message. */
 export function parseRouteInput(
   route: RouteContract,
-  request: Pick<Request, (typeof PARTS)[number]> & { file?: Express.Multer.File },
+  request: Pick<FastifyRequest, (typeof PARTS)[number]> & { file?: UploadedFile },
 ) {
   const issues: FieldIssue[] = [];
   const input: Record<string, unknown> = {};
   for (const part of PARTS) {
     const schema = route[part] as z.ZodType | undefined;
     if (!schema) continue;
-    const raw = part === 'body' ? (request.body ?? {}) : { ...request[part] };
+    const raw = part === 'body' ? (request.body ?? {}) : { ...(request[part] as object) };
     const result = schema.safeParse(raw);
     if (result.success) input[part] = result.data;
     else
@@ -26,7 +30,7 @@ export function parseRouteInput(
       }
   }
   if (route.upload) {
-    const file = (request as { file?: Express.Multer.File }).file;
+    const file = request.file;
     if (!file) issues.push({ field: route.upload.field, message: 'is required' });
     else input.file = file;
   }
@@ -40,8 +44,8 @@ export function parseRouteInput(
 /** The handler's validated input: `{ params, query, body, file }` typed by `RouteInput<typeof route>`. */
 export const Input = createParamDecorator((_: unknown, context: ExecutionContext) => {
   const route = Reflect.getMetadata(ROUTE_CONTRACT, context.getHandler()) as RouteContract;
-  return parseRouteInput(route, context.switchToHttp().getRequest<Request>());
+  return parseRouteInput(route, context.switchToHttp().getRequest<FastifyRequest>());
 });
 
 /** The input of an upload route: the validated parts and the uploaded file. */
-export type UploadInput<R extends RouteContract> = RouteInput<R> & { file: Express.Multer.File };
+export type UploadInput<R extends RouteContract> = RouteInput<R> & { file: UploadedFile };

@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../../auth/auth-context';
 
 /** Who is calling, from where: what services need to know about a request besides its input. */
@@ -8,20 +8,21 @@ export interface RequestContext {
   userAgent: string | undefined;
   auth: AuthContext | undefined;
   cookies: Record<string, string>;
-  response: Response;
+  response: FastifyReply;
 }
 
-export type AuthenticatedRequest = Request & { auth?: AuthContext };
+/** `auth` is declared on every request at start (bootstrap), so requests keep one shape. */
+export type AuthenticatedRequest = FastifyRequest & { auth?: AuthContext | null };
 
 export const Context = createParamDecorator((_: unknown, context: ExecutionContext): RequestContext => {
   const http = context.switchToHttp();
   const request = http.getRequest<AuthenticatedRequest>();
   return {
     ip: request.ip,
-    userAgent: request.get('user-agent'),
-    auth: request.auth,
+    userAgent: request.headers['user-agent'],
+    auth: request.auth ?? undefined,
     cookies: (request.cookies ?? {}) as Record<string, string>,
-    response: http.getResponse<Response>(),
+    response: http.getResponse<FastifyReply>(),
   };
 });
 

@@ -6,22 +6,22 @@ import {
   type Type,
   mixin,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { FileInterceptor } from '@nestjs/platform-fastify/multipart';
 import type { UploadContract } from '@nexus/contracts';
 import type { Observable } from 'rxjs';
 import { AppError } from '../errors/app-error';
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
-/** Reads the route's one file into memory (multer), refusing more than its limit with a 400 naming the field. */
+/** Reads the route's one file into memory (@fastify/multipart, memory storage), refusing more than its limit with a 400 naming the field. */
 export function UploadInterceptor(upload: UploadContract): Type<NestInterceptor> {
-  const Multer = FileInterceptor(upload.field, { limits: { fileSize: upload.maxBytes, files: 1 } });
+  const Multipart = FileInterceptor(upload.field, { limits: { fileSize: upload.maxBytes, files: 1 } });
   class Upload implements NestInterceptor {
-    private readonly multer = new Multer();
+    private readonly multipart = new Multipart();
 
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
       try {
-        return await this.multer.intercept(context, next);
+        return await this.multipart.intercept(context, next);
       } catch (error) {
         if (error instanceof PayloadTooLargeException)
           throw AppError.invalid(upload.field, `must be at most ${megabytes(upload.maxBytes)}`);

@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+/** A web build as Vite lays it out, each text file well over the 1 KB below which nothing is compressed. */
+function fakeWebBuild() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'nexus-web-dist-'));
+  mkdirSync(path.join(dir, 'assets'));
+  const files = {
+    'index.html': `<!doctype html><html><head><title>Nexus</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`,
+    'assets/index-3f9a1c2b.js': `export const greeting = 'hello';\n${'console.log(greeting);\n'.repeat(200)}`,
+    'assets/index-3f9a1c2b.js.map': JSON.stringify({ version: 3, sources: ['main.tsx'], mappings: 'AAAA;'.repeat(400) }),
+    'assets/index-8d7e6f5a.css': `body { margin: 0; }\n${'.card { padding: 8px; }\n'.repeat(200)}`,
+    'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<circle cx="1" cy="1" r="1"/>'.repeat(100)}</svg>`,
+  };
+  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
+  return { dir, files };
+}
+
+describe('serving the web build', () => {
+  const build = fakeWebBuild();
+  let t: TestApp;
+  beforeAll(async () => (t = await startTestApp({ webDistDir: build.dir, serveSourceMaps: false })));
+  afterAll(() => t.close());
+
+  it('sends hashed assets compressed and cached for a year as immutable', async () => {
+    const js = await t.http.get('/assets/index-3f9a1c2b.js').set('Accept-Encoding', 'br').expect(200);
+    expect(js.headers['content-encoding']).toBe('br');
+    expect(js.headers['content-type']).toMatch(/javascript/);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.text).toBe(build.files['assets/index-3f9a1c2b.js']);
+
+    const css = await t.http.get('/assets/index-8d7e6f5a.css').set('Accept-Encoding', 'gzip').expect(200);
+    expect(css.headers['content-encoding']).toBe('gzip');
+    expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends index.html, for the root and for client-side routes, compressed and revalidated on every use', async () => {
+    for (const url of ['/', '/index.html', '/profile/someone', '/connections?tab=pending']) {
+      const page = await t.http.get(url).set('Accept-Encoding', 'gzip').expect(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.headers['content-encoding']).toBe('gzip');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.text).toBe(build.files['index.html']);
+    }
+  });
+
+  it('compresses SVG and JSON answers of the API too', async () => {
+    const svg = await t.http.get('/favicon.svg').set('Accept-Encoding', 'gzip').expect(200);
+    expect(svg.headers['content-encoding']).toBe('gzip');
+    expect(svg.headers['cache-control']).toBe('no-cache');
+    const json = await t.http.get('/v1/openapi.json').set('Accept-Encoding', 'br, gzip').expect(200);
+    expect(json.headers['content-encoding']).toBe('br');
+    expect(json.body.openapi).toBe('3.0.3');
+  });
+
+  it('does not serve source maps, nor index.html in place of a missing asset or API path', async () => {
+    await t.http.get('/assets/index-3f9a1c2b.js.map').expect(404);
+    await t.http.get('/assets/index-00000000.js').expect(404);
+    const api = await t.http.get('/v1/no-such-thing').expect(404);
+    expect(api.body).toMatchObject({ code: 'NOT_FOUND' });
+    await t.http.get('/v1').expect(404);
+  });
+
+  it('serves source maps when SERVE_SOURCE_MAPS says so', async () => {
+    const withMaps = await startTestApp({ webDistDir: build.dir, serveSourceMaps: true });
+    try {
+      const map = await withMaps.http.get('/assets/index-3f9a1c2b.js.map').expect(200);
+      expect(map.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    } finally {
+      await withMaps.close();
+    }
+  });
+});

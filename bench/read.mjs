@@ -1,0 +1,280 @@
+#!/usr/bin/env node
+// The API's hot read next to the framework's limit, in one run: authenticated GET /v1/user/:id (token, session
+// query, guards, JSON) against a bare Fastify + pg server doing a primary-key read of the same users table.
+// Both run as their own process on the same scratch database and pool size; autocannon loads each for the
+// same time with the same connections, alternating, several rounds. Prints req/s, p50/p99, each server's CPU per
+// request and the ratio (goal: API >= 0.40x bare).
+// Usage: `pnpm bench:read` (builds the API first; `--no-build` skips that, `--duration=S --connections=N
+// --rounds=N --members=N` change the load, `--profile` writes a CPU profile of the API to bench/profiles/).
+import { execSync, fork, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiDir = path.join(root, 'apps/api');
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k, v ?? 'true'];
+  }),
+);
+const DURATION = Number(args.duration ?? 10);
+const WARMUP = 3;
+const CONNECTIONS = Number(args.connections ?? 32);
+const ROUNDS = Number(args.rounds ?? 4);
+const MEMBERS = Number(args.members ?? 1000);
+const POOL_SIZE = 10;
+const requireApi = createRequire(path.join(apiDir, 'package.json'));
+const log = (line) => console.log(`[bench] ${line}`);
+
+// ---------------------------------------------------------------- the bare server (a child process of the bench)
+if (args['serve-bare'] === 'true') {
+  const { Pool } = requireApi('pg');
+  const fastify = requireApi('fastify')({ logger: false });
+  const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: POOL_SIZE });
+  fastify.get('/user/:id', async (request, reply) => {
+    const { rows } = await pool.query(
+      `SELECT id, username, enabled, blocked, signout_requested AS "signoutRequested", is_onboarded AS "isOnBoarded",
+              welcomed, auth_type AS "authType", sso_type AS "ssoType", role, first_name AS "firstName",
+              last_name AS "lastName", image, partner_id AS "partnerId", created_at AS "createdAt"
+         FROM users WHERE id = $1`,
+      [request.params.id],
+    );
+    if (!rows[0]) return reply.code(404).send({ message: 'Not found' });
+    return rows[0];
+  });
+  await fastify.listen({ port: 0, host: '127.0.0.1' });
+  process.send({ port: fastify.server.address().port });
+  process.on('disconnect', () => void fastify.close().then(() => pool.end()));
+} else {
+  await main().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
+
+async function waitFor(url, child) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    const ok = await fetch(url)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** CPU seconds a process has used (user + system), from /proc on Linux; NaN elsewhere. */
+function cpuSeconds(pid) {
+  const file = `/proc/${pid}/stat`;
+  if (!existsSync(file)) return NaN;
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** autocannon for `duration` seconds; each request asks for the next viewer, in turn. */
+function load(base, viewers, pathOf, duration) {
+  let i = 0;
+  return autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const viewer = viewers[i++ % viewers.length];
+          return {
+            ...request,
+            path: pathOf(viewer),
+            headers: { authorization: `Bearer ${viewer.token}`, 'x-forwarded-for': viewer.address },
+          };
+        },
+      },
+    ],
+  });
+}
+
+async function main() {
+  if (args['no-build'] !== 'true') {
+    log('building the API (pnpm --filter @nexus/api build)…');
+    execSync('pnpm --filter @nexus/api build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const { Client } = requireApi('pg');
+  const jwt = requireApi('jsonwebtoken');
+  const { provisionScratchDatabase } = requireApi('./dist/database/scratch-database.js');
+
+  const database = await provisionScratchDatabase(log);
+  const children = [];
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nexus-bench-read-'));
+  let cleaned = false;
+  const cleanup = async () => {
+    if (cleaned) return;
+    cleaned = true;
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+    await database.stop().catch((e) => log(`stopping the database: ${e}`));
+    rmSync(dataDir, { recursive: true, force: true });
+    log('database dropped');
+  };
+  process.once('SIGINT', () => cleanup().then(() => process.exit(130)));
+
+  try {
+    // Members, each with a session and an access token minted as the API mints them.
+    const client = new Client({ connectionString: database.url });
+    await client.connect();
+    const jwtSecret = randomBytes(32).toString('hex');
+    const { rows: viewers } = await client.query(
+      `INSERT INTO users (id, username, enabled, is_onboarded, auth_type, role, first_name, last_name, updated_at)
+       SELECT gen_random_uuid(), 'reader' || g || '@bench.test', true, true, 'creds', 'MEMBER', 'Reader', 'No ' || g, now()
+         FROM generate_series(1, $1::int) g
+       RETURNING id::text AS id`,
+      [MEMBERS],
+    );
+    for (const [n, viewer] of viewers.entries()) {
+      viewer.address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+      viewer.sessionId = randomUUID();
+      viewer.token = jwt.sign({ sid: viewer.sessionId }, jwtSecret, {
+        algorithm: 'HS256',
+        subject: viewer.id,
+        issuer: 'nexus',
+        expiresIn: 3600,
+      });
+    }
+    await client.query(
+      `INSERT INTO sessions (id, user_id, expires_at)
+       SELECT s::uuid, u::uuid, now() + interval '1 hour' FROM unnest($1::text[], $2::text[]) AS t(s, u)`,
+      [viewers.map((v) => v.sessionId), viewers.map((v) => v.id)],
+    );
+    await client.query('ANALYZE');
+    await client.end();
+    log(`seeded ${viewers.length} members with a session each`);
+
+    const apiPort = await freePort();
+    const profileDir = path.join(root, 'bench/profiles');
+    const api = spawn(
+      process.execPath,
+      [...(args.profile === 'true' ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), path.join(apiDir, 'dist/main.js')],
+      {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          HOST: '127.0.0.1',
+          PORT: String(apiPort),
+          APP_URL: `http://127.0.0.1:${apiPort}`,
+          DATABASE_URL: database.url,
+          DATABASE_POOL_SIZE: String(POOL_SIZE),
+          DATA_DIR: dataDir,
+          JWT_SECRET: jwtSecret,
+          CLIENT_KEY: `bench-${randomUUID()}`,
+          WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+          RUN_MIGRATIONS: 'false',
+          SEED_DEMO: 'false',
+          // Each member calls from their own address (X-Forwarded-For), as behind a proxy: the per-address rate
+          // limit runs at its real setting without one shared bucket turning the load into 429s.
+          TRUST_PROXY: 'true',
+        },
+      },
+    );
+    children.push(api);
+    const bare = fork(fileURLToPath(import.meta.url), ['--serve-bare'], {
+      env: { ...process.env, DATABASE_URL: database.url },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    children.push(bare);
+    const barePort = await new Promise((resolve, reject) => {
+      bare.once('message', (m) => resolve(m.port));
+      bare.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
+    });
+    const targets = {
+      bare: { base: `http://127.0.0.1:${barePort}`, pathOf: (v) => `/user/${v.id}`, pid: bare.pid },
+      api: { base: `http://127.0.0.1:${apiPort}`, pathOf: (v) => `/v1/user/${v.id}`, pid: api.pid },
+    };
+    await waitFor(`${targets.api.base}/v1/health`, api);
+    log(
+      `API on :${apiPort}, bare Fastify + pg on :${barePort}; ${CONNECTIONS} connections, ${DURATION} s each, ${ROUNDS} rounds`,
+    );
+
+    // Both answer, and with the same user.
+    for (const [name, { base, pathOf }] of Object.entries(targets)) {
+      const response = await fetch(base + pathOf(viewers[0]), { headers: { authorization: `Bearer ${viewers[0].token}` } });
+      const body = await response.json();
+      if (!response.ok || body.id !== viewers[0].id) throw new Error(`${name}: ${response.status} ${JSON.stringify(body)}`);
+    }
+    for (const { base, pathOf } of Object.values(targets)) await load(base, viewers, pathOf, WARMUP);
+
+    const totals = { bare: [], api: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      // Alternate which goes first, so neither always runs on a machine the other has just warmed or loaded.
+      const order = round % 2 === 0 ? ['bare', 'api'] : ['api', 'bare'];
+      for (const name of order) {
+        const { base, pathOf, pid } = targets[name];
+        const cpuBefore = cpuSeconds(pid);
+        const result = await load(base, viewers, pathOf, DURATION);
+        // The server's own CPU per answer: what the framework costs, whatever else the machine is running.
+        result.cpuMs = ((cpuSeconds(pid) - cpuBefore) * 1000) / result.requests.total;
+        if (result.non2xx > 0 || result.errors > 0) {
+          throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
+        }
+        totals[name].push(result);
+        log(
+          `round ${round + 1} ${name.padEnd(4)}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.cpuMs.toFixed(3)} CPU ms per request`,
+        );
+      }
+    }
+
+    const summary = (results) => ({
+      rps: results.reduce((sum, r) => sum + r.requests.total, 0) / results.reduce((sum, r) => sum + r.duration, 0),
+      p50: Math.max(...results.map((r) => r.latency.p50)),
+      p99: Math.max(...results.map((r) => r.latency.p99)),
+      cpuMs:
+        results.reduce((sum, r) => sum + r.cpuMs * r.requests.total, 0) / results.reduce((sum, r) => sum + r.requests.total, 0),
+    });
+    const b = summary(totals.bare);
+    const a = summary(totals.api);
+    const ratio = a.rps / b.rps;
+    const row = (label, r) =>
+      `${label.padEnd(42)} | ${r.rps.toFixed(0).padStart(7)} | ${String(r.p50).padStart(6)} | ${String(r.p99).padStart(6)} | ${r.cpuMs.toFixed(3).padStart(10)}`;
+    console.log('');
+    console.log(
+      `load average (1/5/15 min, ${os.cpus().length} CPUs): ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' / ')}`,
+    );
+    console.log(`${'server'.padEnd(42)} | req/s   | p50 ms | p99 ms | CPU ms/req`);
+    console.log(row('bare Fastify + pg, GET /user/:id', b));
+    console.log(row('Nexus API, authenticated GET /v1/user/:id', a));
+    console.log(
+      `ratio API / bare: ${ratio.toFixed(2)}x req/s (goal >= 0.40x: ${ratio >= 0.4 ? 'met' : 'MISSED'}), ${(b.cpuMs / a.cpuMs).toFixed(2)}x by CPU per request`,
+    );
+    if (args.profile === 'true') log(`CPU profile of the API in ${profileDir} (open in Chrome DevTools)`);
+  } finally {
+    await cleanup();
+  }
+}
