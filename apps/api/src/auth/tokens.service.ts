@@ -28,16 +28,16 @@ export class TokensService {
 
   /** Throws the exact 401 messages the web app acts on (§8). */
   verifyAccessToken(token: string | undefined): AccessTokenClaims {
-    if (!token) throw new AppError(ErrorCode.Unauthenticated, UnauthorizedMessage.invalidAccessToken);
+    if (!token) throw new AppError(ErrorCode.InvalidAccessToken, UnauthorizedMessage.invalidAccessToken);
     try {
       const payload = jwt.verify(token, this.config.jwtSecret, { algorithms: ['HS256'], issuer: ISSUER }) as jwt.JwtPayload;
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new Error('claims missing');
       return { userId: payload.sub, sessionId: payload.sid };
     } catch (error) {
       if (error instanceof jwt.TokenExpiredError) {
-        throw new AppError(ErrorCode.Unauthenticated, UnauthorizedMessage.jwtExpired);
+        throw new AppError(ErrorCode.AccessTokenExpired, UnauthorizedMessage.jwtExpired);
       }
-      throw new AppError(ErrorCode.Unauthenticated, UnauthorizedMessage.invalidAccessToken);
+      throw new AppError(ErrorCode.InvalidAccessToken, UnauthorizedMessage.invalidAccessToken);
     }
   }
 

@@ -3,7 +3,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { type AuthResponse, CLIENT_KEY_HEADER, REFRESH_TOKEN_COOKIE, Role, type SignUpBody } from '@nexus/contracts';
+import {
+  type AuthResponse,
+  CLIENT_KEY_HEADER,
+  LOGIN_THROTTLE,
+  REFRESH_TOKEN_COOKIE,
+  Role,
+  SIGN_UP_THROTTLE,
+  type SignUpBody,
+} from '@nexus/contracts';
 import supertest from 'supertest';
 import { createApp } from '../bootstrap';
 import { type AppConfig, loadConfig } from '../config/app-config';
@@ -26,6 +34,9 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}) {
       WEB_DIST_DIR: path.join(tmpdir(), 'no-web-build'),
       RUN_MIGRATIONS: 'false',
     }),
+    // Every test signs up and fails logins from 127.0.0.1: only the tests of these limits hold an address to them.
+    loginThrottle: { ...LOGIN_THROTTLE, perAddress: { ...LOGIN_THROTTLE.perAddress, limit: Number.MAX_SAFE_INTEGER } },
+    signUpThrottle: { ...SIGN_UP_THROTTLE, perAddress: { ...SIGN_UP_THROTTLE.perAddress, limit: Number.MAX_SAFE_INTEGER } },
     ...overrides,
   };
   const databaseUrl = process.env[TEST_DATABASE_URL_VARIABLE];
