@@ -41,8 +41,8 @@ export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 export const LOGIN_TOKEN_TTL_SECONDS = 15 * 60;
 
 /**
- * Failed logins only count. Past `limit` failures, each within `windowMs` of the one before, the account
- * (or the address) is locked for `windowMs` after the last; a successful login clears the account's count.
+ * Failed logins only count. `limit` failures within `windowMs` of the first lock the account (or the
+ * address) for `windowMs` after the last; a successful login clears the account's count.
  */
 export const LOGIN_THROTTLE = {
   perAccount: { limit: 10, windowMs: 15 * 60 * 1000 },
@@ -50,8 +50,9 @@ export const LOGIN_THROTTLE = {
 } as const;
 
 /**
- * Sign-up answers whether an e-mail is taken, so every attempt counts: per client address and per
- * (lowercased) e-mail, past `limit` attempts each within `windowMs` of the one before, the next waits `windowMs`.
+ * Sign-up answers whether an e-mail is taken, so every attempt counts, per client address and per
+ * (lowercased) e-mail: after `limit` attempts within `windowMs` of the first, the next waits `windowMs`.
+ * The per-address limit can be raised with SIGN_UP_LIMIT_PER_ADDRESS (many members behind one address).
  */
 export const SIGN_UP_THROTTLE = {
   perAddress: { limit: 20, windowMs: 60 * 60 * 1000 },

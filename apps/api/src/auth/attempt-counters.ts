@@ -24,8 +24,9 @@ const waitOf = (limits: Map<string, number>, rows: CounterRow[], over: (hits: nu
 
 /**
  * Attempt counters in PostgreSQL (`attempt_counters`), so that every API instance counts the same
- * attempts, each counted in one statement. A hit within the window of the one before adds one and moves
- * the window's end to a full window from now; a hit after it starts again at one. Time is the database's.
+ * attempts, each counted in one statement. The first hit opens a window; hits within it add one; the hit
+ * that reaches the limit (and any after it) moves the window's end to a full window from then, which is
+ * how long the key stays locked; a hit after the window starts again at one. Time is the database's.
  */
 @Injectable()
 export class AttemptCounters {
@@ -57,17 +58,22 @@ export class AttemptCounters {
   async hit(keys: CountedKey[]): Promise<number | undefined> {
     const names = keys.map((k) => this.tokens.hash(k.key));
     const rows = await this.prisma.$queryRaw<CounterRow[]>(Prisma.sql`
-      WITH expired AS (
+      WITH counted AS (
+        SELECT * FROM unnest(${names}::text[], ${keys.map((k) => k.windowMs)}::int[], ${keys.map((k) => k.limit)}::int[])
+            AS k(key, window_ms, max_hits)
+      ), expired AS (
         DELETE FROM attempt_counters
          WHERE key IN (SELECT key FROM attempt_counters
                         WHERE window_ends_at < now() AND key <> ALL(${names}::text[]) LIMIT 10)
       )
       INSERT INTO attempt_counters AS c (key, hits, window_ends_at)
-      SELECT key, 1, now() + make_interval(secs => window_ms / 1000.0)
-        FROM unnest(${names}::text[], ${keys.map((k) => k.windowMs)}::int[]) AS k(key, window_ms)
+      SELECT key, 1, now() + make_interval(secs => window_ms / 1000.0) FROM counted
       ON CONFLICT (key) DO UPDATE
          SET hits = CASE WHEN c.window_ends_at > now() THEN c.hits + 1 ELSE 1 END,
-             window_ends_at = EXCLUDED.window_ends_at
+             window_ends_at = CASE
+               WHEN c.window_ends_at <= now() OR c.hits + 1 >= (SELECT max_hits FROM counted WHERE counted.key = c.key)
+               THEN EXCLUDED.window_ends_at
+               ELSE c.window_ends_at END
       RETURNING key, hits, ceil(extract(epoch FROM window_ends_at - now()))::int AS "retryAfterSeconds"`);
     return waitOf(this.limitsOf(keys), rows, (hits, limit) => hits > limit);
   }

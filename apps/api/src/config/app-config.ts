@@ -127,7 +127,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     runMigrations: e.RUN_MIGRATIONS,
     loginThrottle: LOGIN_THROTTLE,
-    signUpThrottle: SIGN_UP_THROTTLE,
+    signUpThrottle: {
+      ...SIGN_UP_THROTTLE,
+      perAddress: { ...SIGN_UP_THROTTLE.perAddress, limit: e.SIGN_UP_LIMIT_PER_ADDRESS ?? SIGN_UP_THROTTLE.perAddress.limit },
+    },
   };
 }
 

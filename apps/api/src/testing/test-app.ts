@@ -35,8 +35,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}) {
       RUN_MIGRATIONS: 'false',
     }),
     // Every test signs up and fails logins from 127.0.0.1: only the tests of these limits hold an address to them.
-    loginThrottle: { ...LOGIN_THROTTLE, perAddress: { ...LOGIN_THROTTLE.perAddress, limit: Number.MAX_SAFE_INTEGER } },
-    signUpThrottle: { ...SIGN_UP_THROTTLE, perAddress: { ...SIGN_UP_THROTTLE.perAddress, limit: Number.MAX_SAFE_INTEGER } },
+    loginThrottle: { ...LOGIN_THROTTLE, perAddress: { ...LOGIN_THROTTLE.perAddress, limit: 1_000_000 } },
+    signUpThrottle: { ...SIGN_UP_THROTTLE, perAddress: { ...SIGN_UP_THROTTLE.perAddress, limit: 1_000_000 } },
     ...overrides,
   };
   const databaseUrl = process.env[TEST_DATABASE_URL_VARIABLE];
