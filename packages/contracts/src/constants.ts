@@ -40,10 +40,23 @@ export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 export const LOGIN_TOKEN_TTL_SECONDS = 15 * 60;
 
-/** Failed or not, every login attempt counts; past the limit the account or address is locked for the window. */
+/**
+ * Failed logins only count. `limit` failures within `windowMs` of the first lock the account (or the
+ * address) for `windowMs` after the last; a successful login clears the account's count.
+ */
 export const LOGIN_THROTTLE = {
   perAccount: { limit: 10, windowMs: 15 * 60 * 1000 },
   perAddress: { limit: 50, windowMs: 15 * 60 * 1000 },
+} as const;
+
+/**
+ * Sign-up answers whether an e-mail is taken, so every attempt counts, per client address and per
+ * (lowercased) e-mail: after `limit` attempts within `windowMs` of the first, the next waits `windowMs`.
+ * The per-address limit can be raised with SIGN_UP_LIMIT_PER_ADDRESS (many members behind one address).
+ */
+export const SIGN_UP_THROTTLE = {
+  perAddress: { limit: 20, windowMs: 60 * 60 * 1000 },
+  perEmail: { limit: 5, windowMs: 60 * 60 * 1000 },
 } as const;
 
 export const CHAT_POPUP_SIZE_PX = { width: 380, height: 455 } as const;

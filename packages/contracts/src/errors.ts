@@ -1,24 +1,82 @@
 import { z } from 'zod';
 
-/** Domain error codes. The API maps each to one HTTP status in a single place. */
+/**
+ * Domain error codes: one per error path, stable across releases, so a client branches on the code and
+ * never on message text. `ERROR_HTTP_STATUS` gives each its one HTTP status.
+ */
 export const ErrorCode = {
+  /** 400: a parameter, query field or body field is not valid; `issues` names them. */
   ValidationFailed: 'VALIDATION_FAILED',
-  Unauthenticated: 'UNAUTHENTICATED',
+  /** 400: the body is not JSON. */
+  MalformedJson: 'MALFORMED_JSON',
+  /** 400: a one-time token (mailed link, unsubscribe link) is not valid or has expired. */
+  InvalidToken: 'INVALID_TOKEN',
+  /** 401, one code for each of §8's session-ending messages (`UnauthorizedMessage`). */
+  InvalidRefreshToken: 'INVALID_REFRESH_TOKEN',
+  MissingRefreshToken: 'MISSING_REFRESH_TOKEN',
+  SessionNotFound: 'SESSION_NOT_FOUND',
+  AccessTokenExpired: 'ACCESS_TOKEN_EXPIRED',
+  InvalidAccessToken: 'INVALID_ACCESS_TOKEN',
+  /** 401: login with a wrong e-mail, password or role. */
   InvalidCredentials: 'INVALID_CREDENTIALS',
-  AccountLocked: 'ACCOUNT_LOCKED',
   AccountBlocked: 'ACCOUNT_BLOCKED',
+  InvalidClientKey: 'INVALID_CLIENT_KEY',
+  /** 403: too many failed logins; the answer carries Retry-After. The web does not refresh on it (§8). */
+  AccountLocked: 'ACCOUNT_LOCKED',
   AccountNotVerified: 'ACCOUNT_NOT_VERIFIED',
   Forbidden: 'FORBIDDEN',
-  InvalidClientKey: 'INVALID_CLIENT_KEY',
+  /** 404: the thing asked for does not exist (or is not the caller's to see). */
   NotFound: 'NOT_FOUND',
+  /** 404: no route has this method and path; on the socket, no event has this name. */
+  RouteNotFound: 'ROUTE_NOT_FOUND',
   Conflict: 'CONFLICT',
-  InvalidToken: 'INVALID_TOKEN',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** 429: too many requests from one address; Retry-After says when to try again. */
   RateLimited: 'RATE_LIMITED',
-  ServiceUnavailable: 'SERVICE_UNAVAILABLE',
+  /** 429: too many sign-ups from one address or for one e-mail; Retry-After says when to try again. */
+  TooManySignUps: 'TOO_MANY_SIGN_UPS',
+  /** 429: more direct messages in the flood window than §5 allows. */
+  MessageFlood: 'MESSAGE_FLOOD',
   Internal: 'INTERNAL',
+  /** 503: the server is overloaded (or its database pool is exhausted); Retry-After says when to try again. */
+  ServiceUnavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
+  [ErrorCode.ValidationFailed]: 400,
+  [ErrorCode.MalformedJson]: 400,
+  [ErrorCode.InvalidToken]: 400,
+  [ErrorCode.InvalidRefreshToken]: 401,
+  [ErrorCode.MissingRefreshToken]: 401,
+  [ErrorCode.SessionNotFound]: 401,
+  [ErrorCode.AccessTokenExpired]: 401,
+  [ErrorCode.InvalidAccessToken]: 401,
+  [ErrorCode.InvalidCredentials]: 401,
+  [ErrorCode.AccountBlocked]: 401,
+  [ErrorCode.InvalidClientKey]: 401,
+  [ErrorCode.AccountLocked]: 403,
+  [ErrorCode.AccountNotVerified]: 403,
+  [ErrorCode.Forbidden]: 403,
+  [ErrorCode.NotFound]: 404,
+  [ErrorCode.RouteNotFound]: 404,
+  [ErrorCode.Conflict]: 409,
+  [ErrorCode.PayloadTooLarge]: 413,
+  [ErrorCode.RateLimited]: 429,
+  [ErrorCode.TooManySignUps]: 429,
+  [ErrorCode.MessageFlood]: 429,
+  [ErrorCode.Internal]: 500,
+  [ErrorCode.ServiceUnavailable]: 503,
+};
+
+/** The codes of §8's 401s after which the web app clears its session and goes to sign in. */
+export const SESSION_ENDING_CODES: readonly ErrorCode[] = [
+  ErrorCode.InvalidRefreshToken,
+  ErrorCode.MissingRefreshToken,
+  ErrorCode.SessionNotFound,
+  ErrorCode.AccessTokenExpired,
+  ErrorCode.InvalidAccessToken,
+];
 
 export const fieldIssueSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;

@@ -51,7 +51,20 @@ export const Text = {
   companyNotFound: 'This company was not found',
   deletionMailSent: 'We sent you an e-mail. Open the link in it to delete your account.',
   accountDeleted: 'Your account and your personal data have been deleted.',
+  tooManyRequests: 'Too many requests, slow down a little',
+  tooManySignUps: 'Too many sign-up attempts. Try again later.',
+  unknownSocketEvent: 'This event is not known',
 } as const;
+
+const inWords = (seconds: number) => {
+  const minutes = Math.ceil(seconds / 60);
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
+
+/** 'Account is temporarily locked. Try again in 15 minutes.': §8's phrase first, which the web matches. */
+export const accountLockedFor = (retryAfterSeconds: number) =>
+  `${Text.accountLocked}. Try again in ${inWords(retryAfterSeconds)}.`;
 
 /** The exact 401 messages that make the web app clear its session (§8). */
 export const UnauthorizedMessage = {

@@ -1,4 +1,7 @@
 /** Socket.IO event names and payloads (§4 'Real-time events'), as typed maps for server and client. */
+import { z } from 'zod';
+import type { ApiError } from './errors.js';
+import { idSchema } from './schemas/common.js';
 import type { Message } from './schemas/direct-messages.js';
 import type { ResumeImport } from './schemas/resumes.js';
 
@@ -16,6 +19,8 @@ export const SocketEvent = {
   AppBarUpdate: 'app bar update',
   ProfileUpdated: 'profile updated',
   ChatMessageRead: 'chat message read',
+  /** A client event the server refused (no contract, bad payload, no access) and that asked for no ack. */
+  Exception: 'exception',
 } as const;
 export type SocketEvent = (typeof SocketEvent)[keyof typeof SocketEvent];
 
@@ -43,9 +48,49 @@ export interface AppBarUpdatePayload {
 export interface ProfileUpdatedPayload {
   profilePayload: { userId: string; forOnboarding: boolean };
 }
-export interface ChatMessageReadPayload {
-  id: string;
-  payload: { userId: string; receiverId: string };
+
+/**
+ * Who may send a client event. The socket is always a signed-in, verified member's (the handshake checks
+ * that), and every event is checked again against its session, like an HTTP call.
+ * - user: any signed-in member.
+ * - self: the signed-in member must be the one named at `field` in the payload (a dotted path).
+ * - admin: a platform admin.
+ */
+export type SocketAccess = { kind: 'user' } | { kind: 'self'; field: string } | { kind: 'admin' };
+
+/** One client → server event: its name, who may send it and the schema of its payload. */
+export interface SocketEventContract {
+  event: string;
+  access: SocketAccess;
+  summary: string;
+  payload: z.ZodType;
+}
+
+export const defineSocketEvent = <const E extends SocketEventContract>(event: E): E => event;
+
+/** §4: the receiver read a message (`id`) of the chat with `receiverId`; `userId` is the reader. */
+export const chatMessageReadPayloadSchema = z.object({
+  id: idSchema,
+  payload: z.object({ userId: idSchema, receiverId: idSchema }, { message: 'is required' }),
+});
+export type ChatMessageReadPayload = z.infer<typeof chatMessageReadPayloadSchema>;
+
+/** Every event a client may send; the gateway refuses any other (deny by default). */
+export const clientEvents = {
+  chatMessageRead: defineSocketEvent({
+    event: SocketEvent.ChatMessageRead,
+    access: { kind: 'self', field: 'payload.userId' },
+    summary: 'Mark a received message read; the reader hears the new unread count',
+    payload: chatMessageReadPayloadSchema,
+  }),
+} as const;
+
+/** What the server answers to a client event that asked for an acknowledgement. */
+export type SocketAck = { ok: true } | { ok: false; error: ApiError };
+/** The `exception` event: a refused client event that asked for no acknowledgement. */
+export interface SocketExceptionPayload {
+  event: string;
+  error: ApiError;
 }
 
 export interface ServerToClientEvents {
@@ -61,11 +106,13 @@ export interface ServerToClientEvents {
   [SocketEvent.MatchedCandidatesUpdate]: (payload: unknown) => void;
   [SocketEvent.AppBarUpdate]: (payload: AppBarUpdatePayload) => void;
   [SocketEvent.ProfileUpdated]: (payload: ProfileUpdatedPayload) => void;
+  [SocketEvent.Exception]: (payload: SocketExceptionPayload) => void;
 }
 
-export interface ClientToServerEvents {
-  [SocketEvent.ChatMessageRead]: (payload: ChatMessageReadPayload) => void;
-}
+type ClientEvent = (typeof clientEvents)[keyof typeof clientEvents];
+export type ClientToServerEvents = {
+  [E in ClientEvent as E['event']]: (payload: z.input<E['payload']>, ack?: (ack: SocketAck) => void) => void;
+};
 
 /** What the client sends in the Socket.IO handshake (`auth`). */
 export interface SocketHandshakeAuth {
@@ -76,3 +123,5 @@ export interface SocketHandshakeAuth {
 
 /** The room every connected socket of one user joins. */
 export const userRoom = (userId: string) => `user:${userId}`;
+/** The room of the sockets opened with one session's access token: they close when the session ends. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;

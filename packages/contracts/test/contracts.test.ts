@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  ERROR_HTTP_STATUS,
+  ErrorCode,
+  SESSION_ENDING_CODES,
+  Text,
+  accountLockedFor,
+  clientEvents,
   PASSWORD_RULES,
   Role,
   SESSION_ENDING_MESSAGES,
@@ -97,5 +103,32 @@ describe('route table', () => {
       'Missing refresh token',
       'Session not found',
     ]);
+  });
+});
+
+describe('error codes', () => {
+  it('are distinct, and each has one HTTP status', () => {
+    const codes = Object.values(ErrorCode);
+    assert.equal(new Set(codes).size, codes.length);
+    assert.deepEqual(Object.keys(ERROR_HTTP_STATUS).sort(), [...codes].sort());
+  });
+
+  it('give each of the session-ending 401 messages its own 401 code', () => {
+    assert.equal(SESSION_ENDING_CODES.length, SESSION_ENDING_MESSAGES.length);
+    for (const code of SESSION_ENDING_CODES) assert.equal(ERROR_HTTP_STATUS[code], 401);
+  });
+
+  it("say how long an account is locked after §8's phrase", () => {
+    assert.equal(accountLockedFor(900), `${Text.accountLocked}. Try again in 15 minutes.`);
+    assert.equal(accountLockedFor(61), `${Text.accountLocked}. Try again in 2 minutes.`);
+    assert.equal(accountLockedFor(1), `${Text.accountLocked}. Try again in 1 second.`);
+  });
+});
+
+describe('client socket events', () => {
+  it('each declare a payload schema and an access rule', () => {
+    for (const contract of Object.values(clientEvents)) {
+      assert.ok(contract.event && contract.access.kind && contract.payload.safeParse(undefined).success === false);
+    }
   });
 });

@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
-import { RealtimeModule } from '../realtime/realtime.module';
 import { AccountsController } from './accounts.controller';
 import { AccountsRepository } from './accounts.repository';
 import { AccountsService } from './accounts.service';
 
 @Module({
-  imports: [AuthModule, RealtimeModule],
+  imports: [AuthModule],
   controllers: [AccountsController],
   providers: [AccountsRepository, AccountsService],
 })

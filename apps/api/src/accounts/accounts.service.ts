@@ -9,13 +9,13 @@ import {
 } from '@nexus/contracts';
 import type { AuthContext } from '../auth/auth-context';
 import { OneTimeTokensRepository } from '../auth/one-time-tokens.repository';
+import { SessionEndings } from '../auth/session-endings';
 import { TokensService } from '../auth/tokens.service';
 import { AppError } from '../common/errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PrismaService } from '../database/prisma.service';
 import { MailService } from '../mail/mail.service';
 import { accountDeletionMail } from '../mail/templates';
-import { RealtimeGateway } from '../realtime/realtime.gateway';
 import { AccountsRepository } from './accounts.repository';
 
 @Injectable()
@@ -25,7 +25,7 @@ export class AccountsService {
     private readonly oneTimeTokens: OneTimeTokensRepository,
     private readonly tokens: TokensService,
     private readonly mail: MailService,
-    private readonly realtime: RealtimeGateway,
+    private readonly endings: SessionEndings,
     private readonly prisma: PrismaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -53,7 +53,7 @@ export class AccountsService {
       await this.accounts.erase(tx, owner);
       return owner;
     });
-    this.realtime.disconnectUser(userId);
+    this.endings.ended({ userId });
     return { message: Text.accountDeleted };
   }
 

@@ -3,15 +3,25 @@ import { PartnersModule } from '../partners/partners.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { AttemptCounters } from './attempt-counters';
 import { OneTimeTokensRepository } from './one-time-tokens.repository';
 import { SessionAuthenticator } from './session-authenticator';
+import { SessionEndings } from './session-endings';
 import { SessionsRepository } from './sessions.repository';
 import { TokensService } from './tokens.service';
 
 @Module({
   imports: [UsersModule, PartnersModule],
   controllers: [AuthController],
-  providers: [AuthService, TokensService, SessionsRepository, OneTimeTokensRepository, SessionAuthenticator],
-  exports: [SessionAuthenticator, TokensService, OneTimeTokensRepository],
+  providers: [
+    AuthService,
+    TokensService,
+    SessionsRepository,
+    OneTimeTokensRepository,
+    SessionAuthenticator,
+    SessionEndings,
+    AttemptCounters,
+  ],
+  exports: [SessionAuthenticator, SessionEndings, TokensService, OneTimeTokensRepository],
 })
 export class AuthModule {}

@@ -16,6 +16,7 @@ import {
   UnauthorizedMessage,
   type User,
   VERIFICATION_CODE_MAX_ATTEMPTS,
+  accountLockedFor,
   VERIFICATION_CODE_TTL_SECONDS,
 } from '@nexus/contracts';
 import { AppError } from '../common/errors/app-error';
@@ -28,10 +29,12 @@ import { passwordResetMail, verificationMail } from '../mail/templates';
 import { PartnersRepository } from '../partners/partners.repository';
 import { toUser } from '../users/user.mapper';
 import { UsersRepository } from '../users/users.repository';
+import { AttemptCounters, type CountedKey } from './attempt-counters';
 import type { AuthContext } from './auth-context';
 import { OneTimeTokensRepository } from './one-time-tokens.repository';
 import { hashPassword, passwordMatches } from './passwords';
 import { clearRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import { SessionEndings } from './session-endings';
 import { SessionsRepository } from './sessions.repository';
 import { TokensService } from './tokens.service';
 
@@ -49,11 +52,22 @@ export class AuthService {
     private readonly oneTimeTokens: OneTimeTokensRepository,
     private readonly tokens: TokensService,
     private readonly mail: MailService,
+    private readonly attempts: AttemptCounters,
+    private readonly endings: SessionEndings,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Creates the account (not enabled until the mailed code is entered), its partner if any, and a session. */
+  /**
+   * Creates the account (not enabled until the mailed code is entered), its partner if any, and a session.
+   * Its answer tells whether an e-mail is taken, so attempts are limited per address and per e-mail.
+   */
   async signUp(body: SignUpBody, context: RequestContext): Promise<AuthResponse> {
+    const { perAddress, perEmail } = this.config.signUpThrottle;
+    const wait = await this.attempts.hit([
+      { key: `sign-up-address:${context.ip ?? 'unknown'}`, ...perAddress },
+      { key: `sign-up-email:${body.username}`, ...perEmail },
+    ]);
+    if (wait !== undefined) throw AppError.retryLater(ErrorCode.TooManySignUps, Text.tooManySignUps, wait);
     if (await this.users.findByUsername(body.username)) throw new AppError(ErrorCode.Conflict, Text.emailTaken);
     const passwordHash = await hashPassword(body.password);
     const code = this.tokens.newVerificationCode();
@@ -85,12 +99,25 @@ export class AuthService {
     return { user: toUser(user), session: { accessToken } };
   }
 
+  /**
+   * Failed logins count, per account and per address; past the limit even the right password waits
+   * until the lock lifts. A successful login clears the account's count.
+   */
   async login(body: LoginBody, context: RequestContext): Promise<AuthResponse> {
+    const { perAccount, perAddress } = this.config.loginThrottle;
+    const account: CountedKey = { key: `login-account:${body.username}`, ...perAccount };
+    const counters = [account, { key: `login-address:${context.ip ?? 'unknown'}`, ...perAddress }];
+    const { retryAfterSeconds, counted } = await this.attempts.lockedFor(counters);
+    if (retryAfterSeconds !== undefined) {
+      throw AppError.retryLater(ErrorCode.AccountLocked, accountLockedFor(retryAfterSeconds), retryAfterSeconds);
+    }
     const user = await this.users.findByUsername(body.username);
     if (!(await passwordMatches(body.password, user?.passwordHash ?? null)) || !user) {
+      await this.attempts.hit(counters);
       throw new AppError(ErrorCode.InvalidCredentials, Text.invalidCredentials);
     }
     if (user.role !== body.role) throw new AppError(ErrorCode.InvalidCredentials, Text.wrongRole);
+    if (counted.includes(account)) await this.attempts.clear(account);
     return this.startSession(user, context);
   }
 
@@ -106,12 +133,12 @@ export class AuthService {
   /** Rotates the refresh token. Presenting a spent one means it was stolen: the whole session ends. */
   async refresh(context: RequestContext): Promise<Session> {
     const presented = context.cookies[REFRESH_TOKEN_COOKIE];
-    if (!presented) throw new AppError(ErrorCode.Unauthenticated, UnauthorizedMessage.missingRefreshToken);
+    if (!presented) throw new AppError(ErrorCode.MissingRefreshToken, UnauthorizedMessage.missingRefreshToken);
     const hash = this.tokens.hash(presented);
     const stored = await this.sessions.findRefreshToken(hash);
     const invalid = () => {
       clearRefreshCookie(context.response, this.secureCookies);
-      return new AppError(ErrorCode.Unauthenticated, UnauthorizedMessage.invalidRefreshToken);
+      return new AppError(ErrorCode.InvalidRefreshToken, UnauthorizedMessage.invalidRefreshToken);
     };
     if (!stored) throw invalid();
     const { session } = stored;
@@ -124,6 +151,7 @@ export class AuthService {
     });
     if (!spent) {
       await this.sessions.revoke(this.prisma, session.id);
+      this.endings.ended({ sessionId: session.id });
       this.logger.warn(`Refresh token reused for session ${session.id}: session revoked`);
       throw invalid();
     }
@@ -133,6 +161,7 @@ export class AuthService {
 
   async logout(auth: AuthContext, context: RequestContext): Promise<Ok> {
     await this.sessions.revoke(this.prisma, auth.sessionId);
+    this.endings.ended({ sessionId: auth.sessionId });
     clearRefreshCookie(context.response, this.secureCookies);
     return { message: 'Logged out' };
   }
@@ -182,12 +211,14 @@ export class AuthService {
 
   async completePasswordReset(body: ResetCompleteBody): Promise<Ok> {
     const passwordHash = await hashPassword(body.password);
-    await this.prisma.$transaction(async (tx) => {
-      const userId = await this.oneTimeTokens.consume(tx, 'PASSWORD_RESET', this.tokens.hash(body.token));
-      if (!userId) throw new AppError(ErrorCode.InvalidToken, Text.tokenInvalid);
-      await this.users.update(tx, userId, { passwordHash });
-      await this.sessions.revokeAllOfUser(tx, userId);
+    const userId = await this.prisma.$transaction(async (tx) => {
+      const owner = await this.oneTimeTokens.consume(tx, 'PASSWORD_RESET', this.tokens.hash(body.token));
+      if (!owner) throw new AppError(ErrorCode.InvalidToken, Text.tokenInvalid);
+      await this.users.update(tx, owner, { passwordHash });
+      await this.sessions.revokeAllOfUser(tx, owner);
+      return owner;
     });
+    this.endings.ended({ userId });
     return { message: 'Your password has been changed. Log in with the new one.' };
   }
 
@@ -202,6 +233,7 @@ export class AuthService {
       await this.users.update(tx, auth.user.id, { passwordHash });
       await this.sessions.revokeAllOfUser(tx, auth.user.id, auth.sessionId);
     });
+    this.endings.ended({ userId: auth.user.id, exceptSessionId: auth.sessionId });
     return { message: 'Your password has been changed' };
   }
 

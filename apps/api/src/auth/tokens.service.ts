@@ -43,7 +43,7 @@ export class TokensService {
 
   /** Throws the exact 401 messages the web app acts on (§8). */
   verifyAccessToken(token: string | undefined): AccessTokenClaims {
-    if (!token) throw new AppError(ErrorCode.Unauthenticated, UnauthorizedMessage.invalidAccessToken);
+    if (!token) throw new AppError(ErrorCode.InvalidAccessToken, UnauthorizedMessage.invalidAccessToken);
     const known = this.verified.get(token);
     if (known && known.expiresAtMs > Date.now()) return known.claims;
     try {
@@ -57,9 +57,9 @@ export class TokensService {
       return claims;
     } catch (error) {
       if (error instanceof jwt.TokenExpiredError) {
-        throw new AppError(ErrorCode.Unauthenticated, UnauthorizedMessage.jwtExpired);
+        throw new AppError(ErrorCode.AccessTokenExpired, UnauthorizedMessage.jwtExpired);
       }
-      throw new AppError(ErrorCode.Unauthenticated, UnauthorizedMessage.invalidAccessToken);
+      throw new AppError(ErrorCode.InvalidAccessToken, UnauthorizedMessage.invalidAccessToken);
     }
   }
 

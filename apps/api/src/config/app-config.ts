@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { LOGIN_THROTTLE, SIGN_UP_THROTTLE } from '@nexus/contracts';
 import { type z } from 'zod';
 import { environmentSchema } from './config.schema';
 
@@ -31,6 +32,14 @@ export interface AppConfig {
   seedDemo: boolean;
   trustProxy: boolean;
   runMigrations: boolean;
+  /** Contracts' LOGIN_THROTTLE and SIGN_UP_THROTTLE; tests shorten the windows here instead of waiting minutes. */
+  loginThrottle: Record<keyof typeof LOGIN_THROTTLE, AttemptLimit>;
+  signUpThrottle: Record<keyof typeof SIGN_UP_THROTTLE, AttemptLimit>;
+}
+
+export interface AttemptLimit {
+  limit: number;
+  windowMs: number;
 }
 
 export interface DatabasePoolConfig {
@@ -127,6 +136,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? !production,
     trustProxy: e.TRUST_PROXY,
     runMigrations: e.RUN_MIGRATIONS,
+    loginThrottle: LOGIN_THROTTLE,
+    signUpThrottle: {
+      ...SIGN_UP_THROTTLE,
+      perAddress: { ...SIGN_UP_THROTTLE.perAddress, limit: e.SIGN_UP_LIMIT_PER_ADDRESS ?? SIGN_UP_THROTTLE.perAddress.limit },
+    },
   };
 }
 

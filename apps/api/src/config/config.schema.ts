@@ -47,5 +47,10 @@ export const environmentSchema = z.object({
   SEED_DEMO: flag.optional(),
   TRUST_PROXY: flag.default(false),
   RUN_MIGRATIONS: flag.default(true),
+  SIGN_UP_LIMIT_PER_ADDRESS: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int()
+    .min(1, { message: 'must be at least 1' })
+    .optional(),
 });
 export type Environment = z.infer<typeof environmentSchema>;

@@ -16,6 +16,15 @@ export class MessagesRepository {
     return db.message.count({ where: { senderId, receiverId, createdAt: { gt: since } } });
   }
 
+  /** Marks one message read, only if it is to `receiverId` from `senderId`: true when it changed. */
+  async markRead(db: Db, id: string, receiverId: string, senderId: string): Promise<boolean> {
+    const { count } = await db.message.updateMany({
+      where: { id, receiverId, senderId, status: MessageStatus.Unread },
+      data: { status: MessageStatus.Read },
+    });
+    return count === 1;
+  }
+
   unreadCount(db: Db, receiverId: string) {
     return db.message.count({ where: { receiverId, status: MessageStatus.Unread } });
   }

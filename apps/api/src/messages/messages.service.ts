@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
+  type ChatMessageReadPayload,
   type ChatPartner,
   ConnectionsText,
   DirectMessagesText,
@@ -8,6 +9,7 @@ import {
   MESSAGE_LIMITS,
   SocketEvent,
   Text,
+  clientEvents,
 } from '@nexus/contracts';
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
@@ -45,7 +47,7 @@ const maySend = (r: Relationship) => !r.blocked && (r.state.isConnection || r.st
  * relationship under it, so a message is never stored after a block or a removal between the two.
  */
 @Injectable()
-export class MessagesService {
+export class MessagesService implements OnModuleInit {
   constructor(
     private readonly prisma: PrismaService,
     private readonly messages: MessagesRepository,
@@ -53,6 +55,17 @@ export class MessagesService {
     private readonly relationships: ConnectionStateService,
     private readonly realtime: RealtimeGateway,
   ) {}
+
+  onModuleInit(): void {
+    this.realtime.handle(clientEvents.chatMessageRead, (auth, { id, payload }) => this.markRead(auth, id, payload));
+  }
+
+  /** §4: the receiver opened the chat; the message from that chat partner is read, and the reader's unread count follows. */
+  async markRead(auth: AuthContext, id: string, { receiverId: partnerId }: ChatMessageReadPayload['payload']): Promise<void> {
+    if (!(await this.messages.markRead(this.prisma, id, auth.user.id, partnerId))) return;
+    const unreadMessagesCount = await this.messages.unreadCount(this.prisma, auth.user.id);
+    this.realtime.emitToUser(auth.user.id, SocketEvent.UnreadMessageCount, { unreadMessagesCount });
+  }
 
   async send(auth: AuthContext, receiverId: string, text: string): Promise<Message> {
     const me = auth.user.id;
@@ -63,7 +76,7 @@ export class MessagesService {
       if (!maySend(await this.relationships.between(me, receiverId, tx))) throw AppError.forbidden(Text.noChatPermission);
       const since = new Date(Date.now() - MESSAGE_LIMITS.floodWindowMs);
       if ((await this.messages.countSentSince(tx, me, receiverId, since)) >= MESSAGE_LIMITS.floodMessages) {
-        throw new AppError(ErrorCode.RateLimited, Text.floodLimit);
+        throw new AppError(ErrorCode.MessageFlood, Text.floodLimit);
       }
       return this.messages.create(tx, { senderId: me, receiverId, content: text });
     });

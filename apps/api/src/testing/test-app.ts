@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type AuthResponse, CLIENT_KEY_HEADER, REFRESH_TOKEN_COOKIE, Role, type SignUpBody } from '@nexus/contracts';
+import {
+  type AuthResponse,
+  CLIENT_KEY_HEADER,
+  LOGIN_THROTTLE,
+  REFRESH_TOKEN_COOKIE,
+  Role,
+  SIGN_UP_THROTTLE,
+  type SignUpBody,
+} from '@nexus/contracts';
 import supertest from 'supertest';
 import { createApp, type NexusApp } from '../bootstrap';
 import { type AppConfig, loadConfig } from '../config/app-config';
@@ -25,6 +33,9 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}) {
       WEB_DIST_DIR: path.join(tmpdir(), 'no-web-build'),
       RUN_MIGRATIONS: 'false',
     }),
+    // Every test signs up and fails logins from 127.0.0.1: only the tests of these limits hold an address to them.
+    loginThrottle: { ...LOGIN_THROTTLE, perAddress: { ...LOGIN_THROTTLE.perAddress, limit: 1_000_000 } },
+    signUpThrottle: { ...SIGN_UP_THROTTLE, perAddress: { ...SIGN_UP_THROTTLE.perAddress, limit: 1_000_000 } },
     ...overrides,
   };
   const databaseUrl = process.env[TEST_DATABASE_URL_VARIABLE];

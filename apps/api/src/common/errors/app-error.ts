@@ -1,7 +1,11 @@
 import { ErrorCode, type FieldIssue, Text } from '@nexus/contracts';
+import type { z } from 'zod';
 
 /** A domain failure. Services throw these; the exception filter turns them into HTTP once. */
 export class AppError extends Error {
+  /** Sent as `Retry-After`: when a refused caller (locked, rate-limited, overloaded) may try again. */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -14,12 +18,29 @@ export class AppError extends Error {
     return new AppError(ErrorCode.ValidationFailed, `${field}: ${message}`, [{ field, message }]);
   }
 
+  /** A 400 listing every issue; its message names the first field. */
+  static validation(issues: FieldIssue[]): AppError {
+    const first = issues[0]!;
+    return new AppError(ErrorCode.ValidationFailed, `${first.field}: ${first.message}`, issues);
+  }
+
+  /** A schema's issues as fields: the path of each, or `whole` when the value itself is wrong. */
+  static fieldIssues(error: z.ZodError, whole: string): FieldIssue[] {
+    return error.issues.map((issue) => ({ field: issue.path.length ? issue.path.join('.') : whole, message: issue.message }));
+  }
+
   static notFound(what: string = Text.notFound): AppError {
     return new AppError(ErrorCode.NotFound, what);
   }
 
   static forbidden(message: string = Text.forbidden): AppError {
     return new AppError(ErrorCode.Forbidden, message);
+  }
+
+  static retryLater(code: ErrorCode, message: string, retryAfterSeconds: number): AppError {
+    const error = new AppError(code, message);
+    error.retryAfterSeconds = retryAfterSeconds;
+    return error;
   }
 }
 
@@ -30,23 +51,6 @@ export const RETRY_AFTER_SECONDS = 5;
 export class ServiceUnavailableError extends AppError {
   constructor() {
     super(ErrorCode.ServiceUnavailable, Text.serviceUnavailable);
+    this.retryAfterSeconds = RETRY_AFTER_SECONDS;
   }
 }
-
-export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
-  [ErrorCode.ValidationFailed]: 400,
-  [ErrorCode.InvalidToken]: 400,
-  [ErrorCode.Unauthenticated]: 401,
-  [ErrorCode.InvalidCredentials]: 401,
-  [ErrorCode.AccountBlocked]: 401,
-  [ErrorCode.InvalidClientKey]: 401,
-  [ErrorCode.AccountLocked]: 403,
-  [ErrorCode.AccountNotVerified]: 403,
-  [ErrorCode.Forbidden]: 403,
-  [ErrorCode.NotFound]: 404,
-  [ErrorCode.Conflict]: 409,
-  [ErrorCode.PayloadTooLarge]: 413,
-  [ErrorCode.RateLimited]: 429,
-  [ErrorCode.Internal]: 500,
-  [ErrorCode.ServiceUnavailable]: 503,
-};

@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { ErrorCode, type FieldIssue, type RouteContract, type RouteInput } from '@nexus/contracts';
+import { type FieldIssue, type RouteContract, type RouteInput } from '@nexus/contracts';
 import type { UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -24,20 +24,14 @@ export function parseRouteInput(
     const raw = part === 'body' ? (request.body ?? {}) : { ...(request[part] as object) };
     const result = schema.safeParse(raw);
     if (result.success) input[part] = result.data;
-    else
-      for (const issue of result.error.issues) {
-        issues.push({ field: issue.path.length ? issue.path.join('.') : part, message: issue.message });
-      }
+    else issues.push(...AppError.fieldIssues(result.error, part));
   }
   if (route.upload) {
     const file = request.file;
     if (!file) issues.push({ field: route.upload.field, message: 'is required' });
     else input.file = file;
   }
-  if (issues.length > 0) {
-    const first = issues[0]!;
-    throw new AppError(ErrorCode.ValidationFailed, `${first.field}: ${first.message}`, issues);
-  }
+  if (issues.length > 0) throw AppError.validation(issues);
   return input;
 }
 
