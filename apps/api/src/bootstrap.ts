@@ -5,22 +5,21 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import fastifyUnderPressure from '@fastify/under-pressure';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { API_PREFIX } from '@nexus/contracts';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
-import { ServiceUnavailableError } from './common/errors/app-error';
+import { shedLoadWhenOverloaded } from './common/http/overload';
 import type { AppConfig } from './config/app-config';
 import { buildOpenApiDocument } from './docs/openapi';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { serveWebApp } from './web/serve-web-app';
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
-/** An event loop this late answers nothing in time: refuse new requests (503) until it catches up. */
-const MAX_EVENT_LOOP_DELAY_MS = 1000;
+/** An event loop this late, again and again, answers nothing in time: refuse new requests (503) until it catches up. */
+const MAX_EVENT_LOOP_LAG_MS = 1000;
 const { version } = JSON.parse(readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')) as { version: string };
 
 export type NexusApp = NestFastifyApplication;
@@ -62,7 +61,7 @@ export async function bootstrap(app: NexusApp, config: AppConfig): Promise<void>
   const fastify = app.getHttpAdapter().getInstance();
   // Set by the AccessGuard; declared up front so every request object keeps one shape.
   fastify.decorateRequest('auth', null);
-  await app.register(fastifyUnderPressure, { maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS, customError: ServiceUnavailableError });
+  shedLoadWhenOverloaded(fastify, MAX_EVENT_LOOP_LAG_MS);
   const headers = securityHeaders(config);
   fastify.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);

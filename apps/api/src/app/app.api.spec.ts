@@ -92,4 +92,22 @@ describe('overload', () => {
     }
     await t.http.get(`/v1/user/${user.id}`).set(t.bearer(token)).expect(200);
   });
+
+  it('answers 503 with Retry-After while the event loop stays over a second late, and serves again once it catches up', async () => {
+    // The app runs in this process: keeping the loop busy makes its lag check late, three checks in a row.
+    const busy = (ms: number) => {
+      for (const end = performance.now() + ms; performance.now() < end;);
+    };
+    const turn = () => new Promise((resolve) => setTimeout(resolve, 0));
+    for (let i = 0; i < 3; i++) {
+      busy(1600);
+      await turn();
+    }
+    const shed = await t.http.get('/v1/health');
+    expect(shed.status).toBe(503);
+    expect(shed.headers['retry-after']).toBe('5');
+    expect(shed.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await t.http.get('/v1/health').expect(200);
+  });
 });

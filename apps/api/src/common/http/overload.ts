@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { ServiceUnavailableError } from '../errors/app-error';
+
+const CHECK_EVERY_MS = 500;
+/** Checks in a row that must find the loop late: one long pause (start-up, a full GC, a busy test runner) is not overload. */
+const LATE_CHECKS_TO_SHED = 3;
+
+/**
+ * Sheds load while the event loop is overloaded: when a timer keeps firing more than `maxLagMs` late, every
+ * request already waits that long before any of our code runs, so new ones get 503 with Retry-After instead
+ * of piling up. Watched from the moment the server is ready. (@fastify/under-pressure averages its samples
+ * per second and counts a second without one as infinitely late, so a single pause already refused requests.)
+ */
+export function shedLoadWhenOverloaded(fastify: FastifyInstance, maxLagMs: number): void {
+  let lateChecks = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    const due = performance.now() + CHECK_EVERY_MS;
+    timer = setTimeout(() => {
+      lateChecks = performance.now() - due > maxLagMs ? lateChecks + 1 : 0;
+      schedule();
+    }, CHECK_EVERY_MS).unref();
+  };
+  fastify.addHook('onReady', (done) => {
+    schedule();
+    done();
+  });
+  fastify.addHook('onClose', (_instance, done) => {
+    clearTimeout(timer);
+    done();
+  });
+  fastify.addHook('onRequest', (_request, _reply, done) =>
+    done(lateChecks >= LATE_CHECKS_TO_SHED ? new ServiceUnavailableError() : undefined),
+  );
+}
