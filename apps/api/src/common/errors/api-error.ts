@@ -6,11 +6,12 @@ const tooLarge = () => new AppError(ErrorCode.PayloadTooLarge, Text.payloadTooLa
 const malformedJson = () =>
   new AppError(ErrorCode.MalformedJson, 'body: must be valid JSON', [{ field: 'body', message: 'must be valid JSON' }]);
 
-/** The status an HTTP-layer error carries (Nest's HttpException, or body-parser's and the router's `status`). */
+/** The status an HTTP-layer error carries: Nest's HttpException, or the server's own (`status` or `statusCode`). */
 const statusOf = (exception: unknown): number | undefined => {
   if (exception instanceof HttpException) return exception.getStatus();
-  const status = (exception as { status?: unknown } | undefined)?.status;
-  return typeof status === 'number' ? status : undefined;
+  const { status, statusCode } = (exception ?? {}) as { status?: unknown; statusCode?: unknown };
+  const found = status ?? statusCode;
+  return typeof found === 'number' ? found : undefined;
 };
 
 /** Turns any error into the one body of contracts' ApiError, with `code` from contracts' ErrorCode. */
