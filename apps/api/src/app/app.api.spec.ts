@@ -29,12 +29,12 @@ describe('the HTTP pipeline', () => {
 
   it('answers unknown API paths with the error shape and 404', async () => {
     const { body } = await t.http.get('/v1/no-such-thing').expect(404);
-    expect(body).toMatchObject({ statusCode: 404, code: 'NOT_FOUND', httpMessage: 'Not found' });
+    expect(body).toMatchObject({ statusCode: 404, code: 'ROUTE_NOT_FOUND', httpMessage: 'Not found' });
   });
 
   it('rejects malformed JSON with a 400 that names the body', async () => {
     const { body } = await t.http.put('/v1/user/login').set('content-type', 'application/json').send('{"username":').expect(400);
-    expect(body).toMatchObject({ code: 'VALIDATION_FAILED', httpMessage: 'body: must be valid JSON' });
+    expect(body).toMatchObject({ code: 'MALFORMED_JSON', httpMessage: 'body: must be valid JSON' });
   });
 
   it('rejects bodies over the limit with 413', async () => {

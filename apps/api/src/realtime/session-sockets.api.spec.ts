@@ -79,7 +79,7 @@ describe('a session’s end ends its sockets', () => {
     expect(await closed).toEqual([SERVER_CLOSED, SERVER_CLOSED]);
   });
 
-  it('a requested sign-out (a suspension) closes every socket of the user', async () => {
+  it('a requested sign-out closes every socket of the user', async () => {
     const { user, token, here, there } = await memberOnTwoDevices();
     await t.prisma.user.update({ where: { id: user.id }, data: { signoutRequested: true } });
     const closed = Promise.all([disconnection(here), disconnection(there)]);
