@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ErrorCode } from '@nexus/contracts';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 /** A web build as Vite lays it out, each text file well over the 1 KB below which nothing is compressed. */
@@ -59,7 +60,7 @@ describe('serving the web build', () => {
     await t.http.get('/assets/index-3f9a1c2b.js.map').expect(404);
     await t.http.get('/assets/index-00000000.js').expect(404);
     const api = await t.http.get('/v1/no-such-thing').expect(404);
-    expect(api.body).toMatchObject({ code: 'NOT_FOUND' });
+    expect(api.body).toMatchObject({ code: ErrorCode.RouteNotFound });
     await t.http.get('/v1').expect(404);
   });
 

@@ -44,7 +44,9 @@ describe('error codes: one per error path, in the body', () => {
         UnauthorizedMessage.jwtExpired,
       ],
       [
-        t.http.get(path).set(t.bearer(sign({ sid: '00000000-0000-4000-8000-000000000000' }))),
+        t.http
+          .get(path)
+          .set(t.bearer(sign({ sid: '00000000-0000-4000-8000-000000000000', exp: Math.floor(Date.now() / 1000) + 60 }))),
         ErrorCode.SessionNotFound,
         UnauthorizedMessage.sessionNotFound,
       ],
