@@ -12,7 +12,7 @@ import {
   type RouteResponse,
 } from '@nexus/contracts';
 import { storage } from '../lib/storage';
-import { toast } from '../toast/toast';
+import { toast } from '../ui/toast/toast';
 import { uploadProblem } from './uploads';
 import {
   errorMessageFor,
