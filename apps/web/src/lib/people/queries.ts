@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ConnectionsText, routes, type ConnectionState, type Profile } from '@nexus/contracts';
+import { ConnectionsText, ErrorCode, routes, type ConnectionState, type Profile } from '@nexus/contracts';
 import { api, ApiCallError } from '../../api/client';
 import { useSession } from '../session/SessionProvider';
 import { toast } from '../../ui/toast/toast';
@@ -18,9 +18,7 @@ export const peopleKeys = {
   qrCode: (id: string) => ['peer-qr-code', id] as const,
 };
 
-export const NOT_FOUND = 404;
-
-export const isNotFound = (error: unknown) => error instanceof ApiCallError && error.status === NOT_FOUND;
+export const isNotFound = (error: unknown) => error instanceof ApiCallError && error.code === ErrorCode.NotFound;
 
 /** A member's profile as the signed-in user sees it; a 404 (missing, or across a block) shows no toast. */
 export function useProfile(id: string | undefined) {

@@ -20,6 +20,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import {
+  ErrorCode,
   PASSWORD_RULES,
   PartnerType,
   ResumeImportStatus,
@@ -65,8 +66,6 @@ const signUpFormSchema = z.intersection(signUpBodySchema, z.object({ firstName: 
 /** The names of the onboard body (the answers are kept outside the form, as chips and radios). */
 const aboutYouSchema = onboardBodySchema.pick({ firstName: true, lastName: true }).required();
 
-const CONFLICT = 409;
-
 export function CreateAccountStep({ partnerConfig, onCreated }: { partnerConfig: PartnerConfig | null; onCreated: () => void }) {
   const { completeAuth } = useSession();
   const isPartner = partnerConfig !== null;
@@ -88,7 +87,7 @@ export function CreateAccountStep({ partnerConfig, onCreated }: { partnerConfig:
   const onSubmit = handleSubmit(async (body) => {
     const res = await api.call(routes.auth.signUp, { body }, { silent: true, handleError: true });
     if (isHandledError(res)) {
-      if (res.status === CONFLICT) {
+      if (res.code === ErrorCode.Conflict) {
         setError('username', { type: 'server', message: res.message });
         return;
       }
