@@ -53,6 +53,12 @@ export default tseslint.config(
     },
   },
   {
+    // Nest injects constructor parameters by their emitted types: with these flags the type-imports rule
+    // leaves classes used there as values (an `import { type X }` would inject undefined).
+    files: ['apps/api/**/*.ts'],
+    languageOptions: { parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
