@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppRoutes } from './routes/AppRoutes';
 import { AppConfigGate } from '../lib/appConfig';
 import { ProfileEvents } from '../features/profile/components/ProfileEvents';
-import { SessionProvider, useSession } from '../lib/session/SessionProvider';
+import { SessionProvider } from '../lib/session/SessionProvider';
+import { useSession } from '../lib/session/useSession';
 import { ThemeModeProvider } from '../ui/theme/ThemeModeProvider';
 import { ToastHost } from '../ui/toast/ToastHost';
 

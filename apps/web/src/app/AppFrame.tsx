@@ -32,7 +32,7 @@ import { useIsDevice } from '../lib/device';
 import { displayName, initials } from '../lib/people/format';
 import { Paths } from '../lib/postLogin';
 import { SettingsPaths } from '../lib/settingsPaths';
-import { useSession } from '../lib/session/SessionProvider';
+import { useSession } from '../lib/session/useSession';
 import { useThemeMode } from '../ui/theme/ThemeModeProvider';
 import { Brand, SkipLink } from '../ui/Brand';
 import { ConfirmDialog } from '../ui/ConfirmDialog';

@@ -3,7 +3,7 @@ import Tooltip from '@mui/material/Tooltip';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { ThemeMode } from '@nexus/contracts';
-import { useSession } from '../lib/session/SessionProvider';
+import { useSession } from '../lib/session/useSession';
 import { useThemeMode } from './theme/ThemeModeProvider';
 
 export const DARK_MODE_LABEL = 'Dark mode';

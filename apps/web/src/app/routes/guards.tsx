@@ -1,11 +1,14 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { AppFrame } from '../AppFrame';
 import { Paths } from '../../lib/postLogin';
 import { ToOnboarding } from '../../lib/session/redirects';
 import { storage } from '../../lib/storage';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
-import { useSession } from '../../lib/session/SessionProvider';
+import { PageSkeleton } from '../../ui/PageSkeleton';
+import { useSession } from '../../lib/session/useSession';
+
+/** The signed-in frame, loaded with the first private page. */
+const AppFrame = lazy(async () => ({ default: (await import('../AppFrame')).AppFrame }));
 
 function ToAuthenticate() {
   const { pathname, search } = useLocation();
@@ -26,9 +29,13 @@ export function RequireSession() {
   if (status !== 'authenticated' || !user) return <ToAuthenticate />;
   if (!user.isOnBoarded) return <ToOnboarding user={user} />;
   return (
-    <AppFrame>
-      <Outlet />
-    </AppFrame>
+    <Suspense fallback={<FullPageSpinner label="Loading" />}>
+      <AppFrame>
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </AppFrame>
+    </Suspense>
   );
 }
 

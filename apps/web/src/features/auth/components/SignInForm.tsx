@@ -16,7 +16,7 @@ import { Role, SIGN_UP_ROLES, loginBodySchema, routes } from '@nexus/contracts';
 import { api, isHandledError } from '../../../api/client';
 import { FormPasswordField, FormTextField } from '../../../ui/forms';
 import { Paths } from '../../../lib/postLogin';
-import { useSession } from '../../../lib/session/SessionProvider';
+import { useSession } from '../../../lib/session/useSession';
 import { toast } from '../../../ui/toast/toast';
 import { ForgotPasswordDialog, ForgotPasswordLabels } from './ForgotPasswordDialog';
 

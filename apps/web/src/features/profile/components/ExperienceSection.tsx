@@ -18,7 +18,7 @@ import { routes, type Experience, type Profile } from '@nexus/contracts';
 import { api } from '../../../api/client';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { formatDateRange, joinParts, moveItem, moveLabel, roleAtCompany } from '../../../lib/people/format';
-import { peopleKeys } from '../../../lib/people/queries';
+import { profileKeys } from '../../../lib/people/queries';
 import { toast } from '../../../ui/toast/toast';
 import { ExperienceDialog, ExperienceLabels } from './ExperienceDialog';
 import { OwnerHint, ProseText, SectionCard } from './SectionCard';
@@ -54,7 +54,7 @@ export function ExperienceSection({ profile }: { profile: Profile }) {
   const buttons = useRef(new Map<string, HTMLButtonElement | null>());
 
   const setExperiences = (list: Experience[]) =>
-    queryClient.setQueryData<Profile>(peopleKeys.profile(profile.userId), (old) => (old ? { ...old, experiences: list } : old));
+    queryClient.setQueryData<Profile>(profileKeys.detail(profile.userId), (old) => (old ? { ...old, experiences: list } : old));
 
   const reorder = useMutation({
     mutationFn: (ids: string[]) =>
