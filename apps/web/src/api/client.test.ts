@@ -42,10 +42,10 @@ const errorBody = (statusCode: number, httpMessage: string, code: ErrorCode = Er
   responseMessage: httpMessage,
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   calls = [];
   localStorage.clear();
-  mountToasts();
+  await mountToasts();
   setClientKey('client-key');
 });
 afterEach(() => setSessionEndedHandler(null));

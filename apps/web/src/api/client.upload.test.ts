@@ -35,10 +35,10 @@ function reply(data: unknown) {
   http.defaults.adapter = adapter;
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   calls = [];
   localStorage.setItem(StorageKey.accessToken, 'tok');
-  mountToasts();
+  await mountToasts();
 });
 
 describe('uploads through api.call', () => {

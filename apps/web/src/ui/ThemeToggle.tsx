@@ -1,5 +1,4 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { ThemeMode } from '@nexus/contracts';
@@ -14,10 +13,14 @@ export function ThemeToggle() {
   const { setDarkMode } = useSession();
   const dark = mode === ThemeMode.Dark;
   return (
-    <Tooltip title={dark ? 'Switch to light mode' : 'Switch to dark mode'}>
-      <IconButton aria-label={DARK_MODE_LABEL} aria-pressed={dark} onClick={() => setDarkMode(!dark)}>
-        {dark ? <LightModeOutlined /> : <DarkModeOutlined />}
-      </IconButton>
-    </Tooltip>
+    // The native title, not MUI's Tooltip: this button is on the first screen, and Tooltip brings Popper with it.
+    <IconButton
+      aria-label={DARK_MODE_LABEL}
+      aria-pressed={dark}
+      title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      onClick={() => setDarkMode(!dark)}
+    >
+      {dark ? <LightModeOutlined /> : <DarkModeOutlined />}
+    </IconButton>
   );
 }

@@ -1,9 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { SettingsPaths } from '../../lib/settingsPaths';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PublicPageSkeleton } from '../../ui/PageSkeleton';
-import { RedirectSignedIn, RequireSession } from './guards';
+import { loadAppFrame, RedirectSignedIn, RequireSession } from './guards';
 import { lazyPage } from './lazyPage';
 
 const auth = () => import('../../features/auth/pages');
@@ -44,41 +44,56 @@ const ChannelPage = lazyPage(areas, 'ChannelPage');
 /** A page outside the signed-in frame, with the public skeleton while its area's code arrives. */
 const publicPage = (page: ReactNode) => <Suspense fallback={<PublicPageSkeleton />}>{page}</Suspense>;
 
-/** Every screen of §2, rendered inside the app's single catch-all route. */
+/** Every screen of §2, inside the app's single catch-all route; `handle` loads a route's code. */
+const routes: RouteObject[] = [
+  { index: true, element: <RedirectSignedIn>{publicPage(<LandingPage />)}</RedirectSignedIn>, handle: auth },
+  { path: 'signup', element: publicPage(<SignUpPage />), handle: onboarding },
+  { path: 'register/:registrationType', element: publicPage(<RegisterPage />), handle: auth },
+  { path: 'authenticate', element: publicPage(<AuthenticatePage />), handle: auth },
+  { path: 'auth/callback/linkedin/:role', element: publicPage(<SsoCallbackPage provider="LinkedIn" />), handle: auth },
+  { path: 'auth/callback/slack/:role', element: publicPage(<SsoCallbackPage provider="Slack" />), handle: auth },
+  { path: 'reset-password', element: publicPage(<ResetPasswordPage />), handle: auth },
+  { path: SettingsPaths.unsubscribe, element: publicPage(<UnsubscribePage />), handle: settings },
+  { path: SettingsPaths.deleteAccount, element: publicPage(<DeleteAccountPage />), handle: settings },
+  {
+    element: <RequireSession />,
+    handle: loadAppFrame,
+    children: [
+      { path: 'feed', element: <FeedPage />, handle: areas },
+      { path: 'feed/tag/:tag', element: <FeedTagPage />, handle: areas },
+      { path: 'connections', element: <ConnectionsPage />, handle: connections },
+      { path: 'jobs', element: <JobsPage />, handle: areas },
+      { path: 'createPost', element: <CreatePostPage />, handle: areas },
+      { path: 'events', element: <EventsPage />, handle: areas },
+      { path: 'pings', element: <PingsPage />, handle: areas },
+      { path: 'communities', element: <CommunitiesPage />, handle: areas },
+      { path: 'messages', element: <MessagesPage />, handle: messages },
+      { path: 'page/messages', element: <MessagesPage />, handle: messages },
+      { path: 'page/messages/:receiverId', element: <ConversationPage />, handle: messages },
+      { path: 'profile/:id', element: <ProfilePage />, handle: profile },
+      { path: 'connect/:id', element: <ConnectPage />, handle: profile },
+      { path: 'company/:id', element: <CompanyPage />, handle: areas },
+      { path: SettingsPaths.settings, element: <SettingsPage />, handle: settings },
+      { path: 'settings/partner', element: <PartnerSettingsPage />, handle: areas },
+      { path: 'summit', element: <SummitPage />, handle: areas },
+      { path: 'recruit', element: <RecruitPage />, handle: areas },
+      { path: 'channel/*', element: <ChannelPage />, handle: areas },
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route index element={<RedirectSignedIn>{publicPage(<LandingPage />)}</RedirectSignedIn>} />
-      <Route path="signup" element={publicPage(<SignUpPage />)} />
-      <Route path="register/:registrationType" element={publicPage(<RegisterPage />)} />
-      <Route path="authenticate" element={publicPage(<AuthenticatePage />)} />
-      <Route path="auth/callback/linkedin/:role" element={publicPage(<SsoCallbackPage provider="LinkedIn" />)} />
-      <Route path="auth/callback/slack/:role" element={publicPage(<SsoCallbackPage provider="Slack" />)} />
-      <Route path="reset-password" element={publicPage(<ResetPasswordPage />)} />
-      <Route path={SettingsPaths.unsubscribe} element={publicPage(<UnsubscribePage />)} />
-      <Route path={SettingsPaths.deleteAccount} element={publicPage(<DeleteAccountPage />)} />
-      <Route element={<RequireSession />}>
-        <Route path="feed" element={<FeedPage />} />
-        <Route path="feed/tag/:tag" element={<FeedTagPage />} />
-        <Route path="connections" element={<ConnectionsPage />} />
-        <Route path="jobs" element={<JobsPage />} />
-        <Route path="createPost" element={<CreatePostPage />} />
-        <Route path="events" element={<EventsPage />} />
-        <Route path="pings" element={<PingsPage />} />
-        <Route path="communities" element={<CommunitiesPage />} />
-        <Route path="messages" element={<MessagesPage />} />
-        <Route path="page/messages" element={<MessagesPage />} />
-        <Route path="page/messages/:receiverId" element={<ConversationPage />} />
-        <Route path="profile/:id" element={<ProfilePage />} />
-        <Route path="connect/:id" element={<ConnectPage />} />
-        <Route path="company/:id" element={<CompanyPage />} />
-        <Route path={SettingsPaths.settings} element={<SettingsPage />} />
-        <Route path="settings/partner" element={<PartnerSettingsPage />} />
-        <Route path="summit" element={<SummitPage />} />
-        <Route path="recruit" element={<RecruitPage />} />
-        <Route path="channel/*" element={<ChannelPage />} />
-      </Route>
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+  return useRoutes(routes);
+}
+
+/**
+ * Starts loading the code of the page at `pathname` (its area, and the signed-in frame around it), so it arrives
+ * while the app config and the session load instead of after them.
+ */
+export function preloadPage(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const load: unknown = route.handle;
+    if (typeof load === 'function') void load();
+  }
 }

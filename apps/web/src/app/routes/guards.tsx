@@ -8,7 +8,8 @@ import { PageSkeleton } from '../../ui/PageSkeleton';
 import { useSession } from '../../lib/session/useSession';
 
 /** The signed-in frame, loaded with the first private page. */
-const AppFrame = lazy(async () => ({ default: (await import('../AppFrame')).AppFrame }));
+export const loadAppFrame = () => import('../AppFrame');
+const AppFrame = lazy(async () => ({ default: (await loadAppFrame()).AppFrame }));
 
 function ToAuthenticate() {
   const { pathname, search } = useLocation();
