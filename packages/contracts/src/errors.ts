@@ -31,6 +31,8 @@ export const ErrorCode = {
   RouteNotFound: 'ROUTE_NOT_FOUND',
   Conflict: 'CONFLICT',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** An event's presentation asked for before the event is live (httpMessage: Text.presentationNotAvailable). */
+  EventNotLive: 'EVENT_NOT_LIVE',
   /** 429: too many requests from one address; Retry-After says when to try again. */
   RateLimited: 'RATE_LIMITED',
   /** 429: too many sign-ups from one address or for one e-mail; Retry-After says when to try again. */
@@ -60,6 +62,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.Forbidden]: 403,
   [ErrorCode.NotFound]: 404,
   [ErrorCode.RouteNotFound]: 404,
+  [ErrorCode.EventNotLive]: 404,
   [ErrorCode.Conflict]: 409,
   [ErrorCode.PayloadTooLarge]: 413,
   [ErrorCode.RateLimited]: 429,
@@ -77,6 +80,9 @@ export const SESSION_ENDING_CODES: readonly ErrorCode[] = [
   ErrorCode.AccessTokenExpired,
   ErrorCode.InvalidAccessToken,
 ];
+
+/** The one 403 the web app does not answer with a token refresh and a retry (§8). */
+export const NO_RETRY_FORBIDDEN_CODES: readonly ErrorCode[] = [ErrorCode.AccountLocked];
 
 export const fieldIssueSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;

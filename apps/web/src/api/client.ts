@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 import {
   API_PREFIX,
   CLIENT_KEY_HEADER,
@@ -6,13 +6,14 @@ import {
   buildPath,
   routes,
   type AppConfig,
+  type ErrorCode,
   type FieldIssue,
   type RouteContract,
   type RouteRequest,
   type RouteResponse,
 } from '@nexus/contracts';
 import { storage } from '../lib/storage';
-import { toast } from '../toast/toast';
+import { toast } from '../ui/toast/toast';
 import { uploadProblem } from './uploads';
 import {
   errorMessageFor,
@@ -38,12 +39,15 @@ export interface HandledError {
   /** The server's responseMessage (login failures show it, §8), else `message`. */
   responseMessage: string;
   status: number | null;
+  /** The contracts' error code, to branch on (never on the message). */
+  code: ErrorCode | null;
   issues: FieldIssue[];
 }
 
 export class ApiCallError extends Error {
   readonly status: number | null;
   readonly body: unknown;
+  readonly code: ErrorCode | null;
   readonly issues: FieldIssue[];
 
   constructor(message: string, failed: FailedCall) {
@@ -51,7 +55,9 @@ export class ApiCallError extends Error {
     this.name = 'ApiCallError';
     this.status = failed.status;
     this.body = failed.body;
-    this.issues = readErrorFields(failed.body).issues;
+    const fields = readErrorFields(failed.body);
+    this.code = fields.code;
+    this.issues = fields.issues;
   }
 }
 
@@ -74,13 +80,23 @@ export function setSessionEndedHandler(handler: (() => void) | null): void {
   onSessionEnded = handler;
 }
 
-/** Exported for tests (adapter); the app goes through `api.call`. */
-export const http = axios.create({
-  baseURL: `/${API_PREFIX}`,
-  timeout: HTTP_TIMEOUT_MS,
-  withCredentials: true,
-  headers: { Accept: 'application/json' },
-});
+let http: Promise<AxiosInstance> | null = null;
+
+/**
+ * The axios instance, loaded with the first call: the first screen makes none (its one request, GET app/config,
+ * is a plain fetch). Exported for tests (adapter); the app goes through `api.call`.
+ */
+export function httpClient(): Promise<AxiosInstance> {
+  http ??= import('axios').then(({ default: axios }) =>
+    axios.create({
+      baseURL: `/${API_PREFIX}`,
+      timeout: HTTP_TIMEOUT_MS,
+      withCredentials: true,
+      headers: { Accept: 'application/json' },
+    }),
+  );
+  return http;
+}
 
 function headersFor(route: RouteContract): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -98,10 +114,11 @@ function headersFor(route: RouteContract): Record<string, string> {
   return headers;
 }
 
+const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as AxiosError).isAxiosError === true;
+
 function toFailed(error: unknown): FailedCall {
-  if (error instanceof AxiosError) {
-    return { status: error.response?.status ?? null, body: error.response?.data };
-  }
+  if (isAxiosError(error)) return { status: error.response?.status ?? null, body: error.response?.data };
   return { status: null, body: null };
 }
 
@@ -112,7 +129,7 @@ function refreshAccessToken(): Promise<boolean> {
   refreshing ??= (async () => {
     try {
       const route = routes.auth.refresh;
-      const res = await http.request({ method: route.method, url: route.path, headers: headersFor(route) });
+      const res = await (await httpClient()).request({ method: route.method, url: route.path, headers: headersFor(route) });
       const session = route.response.parse(res.data);
       storage.setToken(session.accessToken);
       return true;
@@ -134,7 +151,7 @@ function endSession(): void {
 
 async function send(route: RouteContract, config: AxiosRequestConfig, retried: boolean): Promise<unknown> {
   try {
-    const res = await http.request({ ...config, headers: headersFor(route) });
+    const res = await (await httpClient()).request({ ...config, headers: headersFor(route) });
     return res.data;
   } catch (error) {
     const failed = toFailed(error);
@@ -178,7 +195,9 @@ async function call<R extends RouteContract>(
     if (problem) {
       if (!options.silent) toast.error(problem);
       const issues: FieldIssue[] = [{ field: route.upload.field, message: problem }];
-      if (options.handleError) return { error: true, message: problem, responseMessage: problem, status: null, issues };
+      if (options.handleError) {
+        return { error: true, message: problem, responseMessage: problem, status: null, code: null, issues };
+      }
       throw new ApiCallError(problem, { status: null, body: { httpMessage: problem, issues } });
     }
     const form = new FormData();
@@ -209,6 +228,7 @@ async function call<R extends RouteContract>(
         message,
         responseMessage: fields.responseMessage ?? message,
         status: failed.status,
+        code: fields.code,
         issues: fields.issues,
       };
     }
@@ -220,7 +240,7 @@ async function call<R extends RouteContract>(
     const failed: FailedCall = { status: null, body: null };
     if (!options.silent) toast.error(errorMessageFor(failed));
     const message = errorMessageFor(failed);
-    if (options.handleError) return { error: true, message, responseMessage: message, status: null, issues: [] };
+    if (options.handleError) return { error: true, message, responseMessage: message, status: null, code: null, issues: [] };
     throw new ApiCallError(message, failed);
   }
   return parsed.data as RouteResponse<R>;
@@ -229,7 +249,10 @@ async function call<R extends RouteContract>(
 /** The one HTTP client (§8): typed calls over the contracts' route table. */
 export const api = { call };
 
-/** GET app/config, before anything else (public, no credentials). */
+/** GET app/config, before anything else (public, no credentials): a plain fetch, the first screen's only request. */
 export async function fetchAppConfig(): Promise<AppConfig> {
-  return api.call(routes.app.config, {}, { silent: true });
+  const route = routes.app.config;
+  const res = await fetch(`/${API_PREFIX}${route.path}`, { headers: { Accept: 'application/json' } });
+  if (!res.ok) throw new ApiCallError(errorMessageFor({ status: res.status, body: null }), { status: res.status, body: null });
+  return route.response.parse(await res.json());
 }

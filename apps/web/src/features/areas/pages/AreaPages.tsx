@@ -1,0 +1,171 @@
+import { Link as RouterLink, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
+import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import TagOutlined from '@mui/icons-material/TagOutlined';
+import WorkOutlined from '@mui/icons-material/WorkOutlined';
+import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
+import { routes, Text } from '@nexus/contracts';
+import { api } from '../../../api/client';
+import { AreaPlaceholder, EmptyState, PageHeading, PageTitle } from '../../../ui/Page';
+import { areaKeys } from '../queries';
+
+export const FeedPage = () => (
+  <AreaPlaceholder
+    title="Feed"
+    description="Updates from the people and communities you follow."
+    icon={<DynamicFeedOutlined />}
+    emptyTitle="Your feed is quiet"
+    empty="Posts from your connections and communities will appear here."
+    actions={
+      <Button component={RouterLink} to="/createPost" variant="contained" startIcon={<EditNoteOutlined />}>
+        Start a post
+      </Button>
+    }
+  />
+);
+
+export function FeedTagPage() {
+  const { tag = '' } = useParams();
+  return (
+    <AreaPlaceholder
+      title={`#${tag}`}
+      description={`Posts tagged #${tag}.`}
+      icon={<TagOutlined />}
+      emptyTitle={`No posts with #${tag} yet`}
+      empty="When someone tags a post with this hashtag, it will show up here."
+    />
+  );
+}
+
+export const JobsPage = () => (
+  <AreaPlaceholder
+    title="Jobs"
+    description="Roles from companies on Nexus, matched to your profile."
+    icon={<WorkOutlined />}
+    emptyTitle="No open roles for you right now"
+    empty="Openings from companies you follow, and roles that fit your experience, will appear here."
+  />
+);
+
+export const CreatePostPage = () => (
+  <AreaPlaceholder
+    title="Create a post"
+    description="Share an update, an article or a question with your network."
+    icon={<EditNoteOutlined />}
+    emptyTitle="What would you like to share?"
+    empty="Posts can hold text, images, video, documents and polls, and reach your connections and communities."
+  />
+);
+
+export const EventsPage = () => (
+  <AreaPlaceholder
+    title="Events"
+    description="Meetups, talks and summits from your communities and partners."
+    icon={<EventOutlined />}
+    emptyTitle="No upcoming events"
+    empty="Events you are invited to, and events of the communities you join, will be listed here."
+  />
+);
+
+export const PingsPage = () => (
+  <AreaPlaceholder
+    title="Pings"
+    description="Mentions, reactions and requests that need your attention."
+    icon={<NotificationsNoneOutlined />}
+    emptyTitle="You are all caught up"
+    empty="When someone mentions you, reacts to your posts or asks to connect, you will see it here."
+  />
+);
+
+export const CommunitiesPage = () => (
+  <AreaPlaceholder
+    title="Communities"
+    description="Groups of professionals who share an interest, a field or a background."
+    icon={<GroupsOutlined />}
+    emptyTitle="You have not joined a community yet"
+    empty="Communities you join will appear here, with their events, channels and members."
+  />
+);
+
+export function CompanyPage() {
+  const { id } = useParams();
+  const query = useQuery({
+    queryKey: areaKeys.company(id ?? ''),
+    queryFn: () => api.call(routes.partners.get, { params: { id: id ?? '' } }, { silent: true }),
+    enabled: Boolean(id),
+    retry: false,
+  });
+  if (query.isPending) return <Skeleton variant="rounded" height={180} aria-label="Loading company" />;
+  if (query.isError || !query.data) {
+    return (
+      <>
+        <PageTitle title={Text.companyNotFound} />
+        <Alert severity="warning">{Text.companyNotFound}</Alert>
+      </>
+    );
+  }
+  const company = query.data;
+  return (
+    <>
+      <PageHeading
+        title={company.name}
+        description={<Chip label={company.type} size="small" sx={{ textTransform: 'capitalize' }} />}
+      />
+      <EmptyState icon={<ApartmentOutlined />} title={`About ${company.name}`}>
+        Jobs, events and updates from {company.name} will appear here.
+      </EmptyState>
+    </>
+  );
+}
+
+export const PartnerSettingsPage = () => (
+  <AreaPlaceholder
+    title="Partner settings"
+    description="Your organisation's profile, admin groups and employees."
+    icon={<SettingsOutlined />}
+    emptyTitle="Set up your organisation"
+    empty="Add admins, give them permissions and manage your employees from here."
+  />
+);
+
+export const SummitPage = () => (
+  <AreaPlaceholder
+    title="Summit"
+    description="Passes, sessions, speakers and sponsors of the summit."
+    icon={<EmojiEventsOutlined />}
+    emptyTitle="No summit scheduled"
+    empty="When a summit opens for registration, its agenda and passes will be listed here."
+  />
+);
+
+export const RecruitPage = () => (
+  <AreaPlaceholder
+    title="Recruit"
+    description="Candidates for your open roles."
+    icon={<PersonSearchOutlined />}
+    emptyTitle="No candidates yet"
+    empty="Post a job and the people who match it will be listed here."
+  />
+);
+
+export const ChannelPage = () => (
+  <AreaPlaceholder
+    title="Channels"
+    description="Conversations inside your communities."
+    icon={<CampaignOutlined />}
+    emptyTitle="No channels yet"
+    empty="Channels of the communities you belong to will appear here."
+  />
+);

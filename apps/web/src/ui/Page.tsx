@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+
+const APP_NAME = 'Nexus';
+
+/** Sets the document title (React 19 hoists <title> into <head>). */
+export function PageTitle({ title }: { title: string }) {
+  return <title>{title ? `${title} · ${APP_NAME}` : APP_NAME}</title>;
+}
+
+export function PageHeading({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: { xs: 'flex-start', md: 'center' }, gap: 2, mb: 3, flexWrap: 'wrap' }}>
+      <PageTitle title={title} />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="h2" component="h1">
+          {title}
+        </Typography>
+        {description ? (
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {description}
+          </Typography>
+        ) : null}
+      </Box>
+      {actions}
+    </Box>
+  );
+}
+
+/** What an area shows when it has nothing yet. */
+export function EmptyState({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', borderStyle: 'dashed' }}>
+      <Box aria-hidden sx={{ color: 'primary.main', '& svg': { fontSize: 48 }, mb: 1 }}>
+        {icon}
+      </Box>
+      <Typography variant="h3" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 520, mx: 'auto' }}>
+        {children}
+      </Typography>
+    </Paper>
+  );
+}
+
+interface AreaPlaceholderProps {
+  title: string;
+  description: string;
+  icon: ReactNode;
+  emptyTitle: string;
+  empty: ReactNode;
+  actions?: ReactNode;
+}
+
+/** An area of the app that has nothing to show yet: its heading and an empty state. */
+export function AreaPlaceholder({ title, description, icon, emptyTitle, empty, actions }: AreaPlaceholderProps) {
+  return (
+    <>
+      <PageHeading title={title} description={description} actions={actions} />
+      <EmptyState icon={icon} title={emptyTitle}>
+        {empty}
+      </EmptyState>
+    </>
+  );
+}
