@@ -30,6 +30,12 @@ export default tseslint.config(
     },
   },
   {
+    // Nest resolves constructor parameters from decorator metadata: an injected class must stay a value
+    // import, which the type-imports rule leaves alone when it knows metadata is emitted.
+    files: ['apps/api/**/*.ts'],
+    languageOptions: { parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
