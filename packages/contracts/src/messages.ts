@@ -50,6 +50,7 @@ export const Text = {
   companyNotFound: 'This company was not found',
   deletionMailSent: 'We sent you an e-mail. Open the link in it to delete your account.',
   accountDeleted: 'Your account and your personal data have been deleted.',
+  resumeUnreadable: 'We could not read this document. Fill in your profile yourself, or try another file.',
 } as const;
 
 /** The exact 401 messages that make the web app clear its session (§8). */

@@ -28,6 +28,10 @@ export interface AppConfig {
   seedDemo: boolean;
   trustProxy: boolean;
   runMigrations: boolean;
+  /** This process also works the background job queues (`npm run worker` runs them on their own). */
+  runWorker: boolean;
+  /** The PostgreSQL schema of the job queue (pg-boss creates it at start). */
+  jobsSchema: string;
 }
 
 export interface S3Config {
@@ -68,6 +72,17 @@ function describeIssue(issue: z.core.$ZodIssue, env: Record<string, string | und
   const name = String(issue.path[0]);
   const got = env[name];
   return `${name} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`;
+}
+
+/** The configuration of an entry point (main.ts, worker.ts): a bad value stops the process with one line naming it. */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -117,6 +132,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? !production,
     trustProxy: e.TRUST_PROXY,
     runMigrations: e.RUN_MIGRATIONS,
+    runWorker: e.RUN_WORKER,
+    jobsSchema: e.JOBS_SCHEMA,
   };
 }
 

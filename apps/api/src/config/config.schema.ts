@@ -44,5 +44,11 @@ export const environmentSchema = z.object({
   SEED_DEMO: flag.optional(),
   TRUST_PROXY: flag.default(false),
   RUN_MIGRATIONS: flag.default(true),
+  RUN_WORKER: flag.default(true),
+  JOBS_SCHEMA: z
+    .string()
+    .trim()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, { message: 'must be a PostgreSQL schema name (a-z, 0-9, _)' })
+    .default('pgboss'),
 });
 export type Environment = z.infer<typeof environmentSchema>;
