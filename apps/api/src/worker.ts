@@ -14,10 +14,10 @@ async function main(): Promise<void> {
   }
   const logger = new Logger('Worker');
   const database = await prepareDatabase(config, (line) => logger.log(line));
+  // Booted (the queues start working) once createApplicationContext resolves.
   const worker = await NestFactory.createApplicationContext(WorkerModule.register(config, database.url), {
     logger: config.environment === 'test' ? ['error', 'warn'] : ['log', 'error', 'warn'],
   });
-  await worker.init();
   logger.log('Working the job queues');
 
   const stop = async (signal: string) => {

@@ -141,9 +141,11 @@ describe('background work survives a restart', () => {
     await kill(api, 'SIGKILL');
     expect(mailbox.count(email)).toBe(0);
 
+    const restarted = Date.now();
     api = await start('main');
     const code = await mailbox.find(email, /verification code is (\d{6})/, RETRIED_WITHIN_MS);
     expect(code).toMatch(/^\d{6}$/);
+    const seconds = ((Date.now() - restarted) / 1000).toFixed(1);
     // Settled: the row is sent and the job completed, so nothing can send it again. It went out once.
     expect(
       await eventually(
@@ -158,6 +160,7 @@ describe('background work survives a restart', () => {
       ),
     ).toEqual([{ state: 'completed', retry_count: 1 }]);
     expect(mailbox.count(email)).toBe(1);
+    console.log(`Killed mid-delivery; delivered ${seconds} s after the restart, once (2 attempts, 1 retry).`);
     // A mailed link is built from APP_URL.
     expect(await mailbox.find(email, /(https?:\/\/\S+\?token=)/)).toBe(`${APP_URL}/?token=`);
     await kill(api, 'SIGTERM');
