@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const worker = await NestFactory.createApplicationContext(WorkerModule.register(config, database.url), {
     logger: config.environment === 'test' ? ['error', 'warn'] : ['log', 'error', 'warn'],
   });
-  logger.log('Working the job queues');
+  logger.log('Worker ready');
 
   const stop = async (signal: string) => {
     logger.log(`${signal}: finishing the jobs in hand`);

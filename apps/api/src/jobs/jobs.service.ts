@@ -93,7 +93,9 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async startWorking(): Promise<void> {
-    for (const queue of this.queuesWorkedHere()) {
+    const queues = this.queuesWorkedHere();
+    this.logger.log(`Working the job queues ${queues.join(', ')} (schema ${this.config.jobsSchema})`);
+    for (const queue of queues) {
       for (const name of QUEUES[queue].deadLetter ? [queue, deadLetterOf(queue)] : [queue]) {
         const handler = this.handlers.get(name);
         if (!handler) throw new Error(`No handler for the job queue ${name} in the ${this.process} process`);

@@ -91,7 +91,7 @@ describe('background work survives a restart', () => {
             Boolean,
             30_000,
           )
-        : eventually(async () => output.includes('Working the job queues'), Boolean, 30_000);
+        : eventually(async () => output.includes('Worker ready'), Boolean, 30_000);
     await Promise.race([ready, exited]);
     child.removeAllListeners('exit');
     return child;
