@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The quick start's two commands. `npm start` runs Nexus; `npm test` runs every test.
+// The quick start's commands. `npm start` runs Nexus; `npm test` runs every test; `npm run worker` runs
+// the background job queues in a process of their own.
 // Each one first makes sure the machine has what the project needs (Node 24, pnpm, the dependencies,
 // a build), so that a fresh clone needs nothing but Node and npm.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -59,11 +60,13 @@ requireNode24();
 const pnpm = pnpmCommand();
 
 switch (command) {
-  case 'start': {
+  case 'start':
+  case 'worker': {
     prepare(pnpm);
-    const api = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js'], { cwd: root, stdio: 'inherit' });
-    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
-    api.on('exit', (code) => process.exit(code ?? 0));
+    const entry = command === 'start' ? 'apps/api/dist/main.js' : 'apps/api/dist/worker.js';
+    const child = spawn(process.execPath, ['--enable-source-maps', entry], { cwd: root, stdio: 'inherit' });
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+    child.on('exit', (code) => process.exit(code ?? 0));
     break;
   }
   case 'test': {
@@ -77,6 +80,6 @@ switch (command) {
     break;
   }
   default:
-    console.error('Usage: node scripts/nexus.mjs start|test');
+    console.error('Usage: node scripts/nexus.mjs start|worker|test');
     process.exit(1);
 }

@@ -12,6 +12,7 @@ import { ConfigModule } from './config/config.module';
 import { ConnectionsModule } from './connections/connections.module';
 import { DatabaseModule } from './database/database.module';
 import { FilesModule } from './files/files.module';
+import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { MessagesModule } from './messages/messages.module';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -34,6 +35,8 @@ export class AppModule {
         ConfigModule.forConfig(config),
         DatabaseModule.forOptions({ url: databaseUrl, pool: config.databasePool }),
         MailModule,
+        // After the modules its handlers use: Nest stops modules in reverse order, so the queue stops first.
+        JobsModule.forProcess('api'),
         StorageModule,
         ThrottlerModule.forRoot({ throttlers: throttlers(REQUESTS_PER_MINUTE_PER_ADDRESS) }),
         AuthModule,

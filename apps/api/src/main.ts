@@ -1,24 +1,14 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './bootstrap';
-import { type AppConfig, ConfigError, loadConfig } from './config/app-config';
+import { loadConfigOrExit } from './config/app-config';
 import { prepareDatabase } from './database/database';
 import { PrismaService } from './database/prisma.service';
 import { seedDemoCommunity } from './database/seed/demo-community';
 import { DEMO_PASSWORD } from './database/seed/demo-password';
 
-function configOrExit(): AppConfig {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
-
 async function main(): Promise<void> {
-  const config = configOrExit();
+  const config = loadConfigOrExit();
   const logger = new Logger('Nexus');
   const database = await prepareDatabase(config, (line) => logger.log(line));
   const app = await createApp(config, database.url);

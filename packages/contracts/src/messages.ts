@@ -54,6 +54,7 @@ export const Text = {
   tooManyRequests: 'Too many requests, slow down a little',
   tooManySignUps: 'Too many sign-up attempts. Try again later.',
   unknownSocketEvent: 'This event is not known',
+  resumeUnreadable: 'We could not read this document. Fill in your profile yourself, or try another file.',
 } as const;
 
 const inWords = (seconds: number) => {

@@ -27,6 +27,8 @@ export class AccountsRepository {
     }
     if (user.partnerId)
       await db.partner.updateMany({ where: { id: user.partnerId, email: user.username }, data: { email: null } });
+    // Mail to the address, sent or not, is theirs too (a queued one then finds no row and sends nothing).
+    await db.mailOutbox.deleteMany({ where: { recipient: user.username } });
     await db.user.delete({ where: { id: userId } });
   }
 

@@ -14,7 +14,7 @@ import { TokensService } from '../auth/tokens.service';
 import { AppError } from '../common/errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PrismaService } from '../database/prisma.service';
-import { MailService } from '../mail/mail.service';
+import { MailOutbox } from '../mail/mail-outbox';
 import { accountDeletionMail } from '../mail/templates';
 import { AccountsRepository } from './accounts.repository';
 
@@ -24,7 +24,7 @@ export class AccountsService {
     private readonly accounts: AccountsRepository,
     private readonly oneTimeTokens: OneTimeTokensRepository,
     private readonly tokens: TokensService,
-    private readonly mail: MailService,
+    private readonly mail: MailOutbox,
     private readonly endings: SessionEndings,
     private readonly prisma: PrismaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -41,8 +41,8 @@ export class AccountsService {
         secretHash: this.tokens.hash(token),
         expiresAt: new Date(Date.now() + LOGIN_TOKEN_TTL_SECONDS * 1000),
       });
+      await this.mail.enqueue(tx, accountDeletionMail(auth.user.username, `${this.config.appUrl}/account/delete?token=${token}`));
     });
-    await this.mail.send(accountDeletionMail(auth.user.username, `${this.config.appUrl}/account/delete?token=${token}`));
     return { message: Text.deletionMailSent };
   }
 

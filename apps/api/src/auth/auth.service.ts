@@ -24,7 +24,7 @@ import type { RequestContext } from '../common/http/request-context';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { User as UserEntity } from '../database/generated/client';
 import { type Db, PrismaService } from '../database/prisma.service';
-import { MailService } from '../mail/mail.service';
+import { MailOutbox } from '../mail/mail-outbox';
 import { passwordResetMail, verificationMail } from '../mail/templates';
 import { PartnersRepository } from '../partners/partners.repository';
 import { toUser } from '../users/user.mapper';
@@ -51,7 +51,7 @@ export class AuthService {
     private readonly sessions: SessionsRepository,
     private readonly oneTimeTokens: OneTimeTokensRepository,
     private readonly tokens: TokensService,
-    private readonly mail: MailService,
+    private readonly mail: MailOutbox,
     private readonly attempts: AttemptCounters,
     private readonly endings: SessionEndings,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -86,7 +86,7 @@ export class AuthService {
           lastName: body.lastName,
           partnerId: partner?.id,
         });
-        await this.issueVerification(tx, user.id, code, linkToken);
+        await this.issueVerification(tx, user.username, user.id, code, linkToken);
         return { user, ...(await this.openSession(tx, user, context)) };
       })
       .catch((error: unknown) => {
@@ -94,7 +94,6 @@ export class AuthService {
         if ((error as { code?: string }).code === 'P2002') throw new AppError(ErrorCode.Conflict, Text.emailTaken);
         throw error;
       });
-    await this.sendVerification(user.username, code, linkToken);
     setRefreshCookie(context.response, refreshToken, this.secureCookies);
     return { user: toUser(user), session: { accessToken } };
   }
@@ -187,8 +186,7 @@ export class AuthService {
     if (!auth.user.enabled) {
       const code = this.tokens.newVerificationCode();
       const linkToken = this.tokens.newOpaqueToken();
-      await this.prisma.$transaction((tx) => this.issueVerification(tx, auth.user.id, code, linkToken));
-      await this.sendVerification(auth.user.username, code, linkToken);
+      await this.prisma.$transaction((tx) => this.issueVerification(tx, auth.user.username, auth.user.id, code, linkToken));
     }
     return { message: 'A new code is on its way' };
   }
@@ -198,13 +196,15 @@ export class AuthService {
     const user = await this.users.findByUsername(email);
     if (user && user.authType === 'creds' && !user.blocked) {
       const token = this.tokens.newOpaqueToken();
-      await this.oneTimeTokens.issue(this.prisma, {
-        userId: user.id,
-        purpose: 'PASSWORD_RESET',
-        secretHash: this.tokens.hash(token),
-        expiresAt: secondsFromNow(PASSWORD_RESET_TTL_SECONDS),
+      await this.prisma.$transaction(async (tx) => {
+        await this.oneTimeTokens.issue(tx, {
+          userId: user.id,
+          purpose: 'PASSWORD_RESET',
+          secretHash: this.tokens.hash(token),
+          expiresAt: secondsFromNow(PASSWORD_RESET_TTL_SECONDS),
+        });
+        await this.mail.enqueue(tx, passwordResetMail(user.username, `${this.config.appUrl}/reset-password?token=${token}`));
       });
-      await this.mail.send(passwordResetMail(user.username, `${this.config.appUrl}/reset-password?token=${token}`));
     }
     return { message: Text.resetMailSent };
   }
@@ -264,7 +264,8 @@ export class AuthService {
     return { refreshToken, accessToken: this.tokens.signAccessToken({ userId: user.id, sessionId: session.id }) };
   }
 
-  private async issueVerification(db: Db, userId: string, code: string, linkToken: string): Promise<void> {
+  /** The code and the login link, and the mail that carries them: in the caller's transaction. */
+  private async issueVerification(db: Db, email: string, userId: string, code: string, linkToken: string): Promise<void> {
     await this.oneTimeTokens.issue(db, {
       userId,
       purpose: 'EMAIL_VERIFICATION',
@@ -277,13 +278,7 @@ export class AuthService {
       secretHash: this.tokens.hash(linkToken),
       expiresAt: secondsFromNow(LOGIN_TOKEN_TTL_SECONDS),
     });
-  }
-
-  /** Mail goes out after the transaction commits; a failed send is logged and the user can resend. */
-  private async sendVerification(to: string, code: string, linkToken: string): Promise<void> {
-    await this.mail
-      .send(verificationMail(to, code, `${this.config.appUrl}/?token=${linkToken}`))
-      .catch((error: unknown) => this.logger.error(`Verification mail to ${to} failed: ${String(error)}`));
+    await this.mail.enqueue(db, verificationMail(email, code, `${this.config.appUrl}/?token=${linkToken}`));
   }
 
   private get secureCookies(): boolean {

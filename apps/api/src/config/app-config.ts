@@ -32,6 +32,10 @@ export interface AppConfig {
   seedDemo: boolean;
   trustProxy: boolean;
   runMigrations: boolean;
+  /** This process also works the background job queues (`npm run worker` runs them on their own). */
+  runWorker: boolean;
+  /** The PostgreSQL schema of the job queue (pg-boss creates it at start). */
+  jobsSchema: string;
   /** Contracts' LOGIN_THROTTLE and SIGN_UP_THROTTLE; tests shorten the windows here instead of waiting minutes. */
   loginThrottle: Record<keyof typeof LOGIN_THROTTLE, AttemptLimit>;
   signUpThrottle: Record<keyof typeof SIGN_UP_THROTTLE, AttemptLimit>;
@@ -85,6 +89,17 @@ function describeIssue(issue: z.core.$ZodIssue, env: Record<string, string | und
   const name = String(issue.path[0]);
   const got = env[name];
   return `${name} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`;
+}
+
+/** The configuration of an entry point (main.ts, worker.ts): a bad value stops the process with one line naming it. */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -141,6 +156,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...SIGN_UP_THROTTLE,
       perAddress: { ...SIGN_UP_THROTTLE.perAddress, limit: e.SIGN_UP_LIMIT_PER_ADDRESS ?? SIGN_UP_THROTTLE.perAddress.limit },
     },
+    runWorker: e.RUN_WORKER,
+    jobsSchema: e.JOBS_SCHEMA,
   };
 }
 

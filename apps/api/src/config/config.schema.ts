@@ -52,5 +52,11 @@ export const environmentSchema = z.object({
     .int()
     .min(1, { message: 'must be at least 1' })
     .optional(),
+  RUN_WORKER: flag.default(true),
+  JOBS_SCHEMA: z
+    .string()
+    .trim()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, { message: 'must be a PostgreSQL schema name (a-z, 0-9, _)' })
+    .default('pgboss'),
 });
 export type Environment = z.infer<typeof environmentSchema>;

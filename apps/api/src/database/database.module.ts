@@ -8,7 +8,7 @@ export class DatabaseModule {
     return {
       module: DatabaseModule,
       providers: [{ provide: DATABASE, useValue: options }, PrismaService],
-      exports: [PrismaService],
+      exports: [PrismaService, DATABASE],
     };
   }
 }

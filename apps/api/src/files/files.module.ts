@@ -4,11 +4,11 @@ import { RealtimeModule } from '../realtime/realtime.module';
 import { UsersModule } from '../users/users.module';
 import { FilesController } from './files.controller';
 import { FilesService } from './files.service';
-import { ResumeImportsRepository } from './resume-imports.repository';
+import { ResumeReadingModule } from './resume-reading.module';
 
 @Module({
-  imports: [UsersModule, ConnectionsModule, RealtimeModule],
+  imports: [UsersModule, ConnectionsModule, RealtimeModule, ResumeReadingModule],
   controllers: [FilesController],
-  providers: [FilesService, ResumeImportsRepository],
+  providers: [FilesService],
 })
 export class FilesModule {}

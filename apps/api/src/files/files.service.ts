@@ -21,7 +21,7 @@ import { toUser } from '../users/user.mapper';
 import { isActiveMember } from '../users/active-member';
 import { UsersRepository } from '../users/users.repository';
 import { ResumeImportsRepository, toResumeImport } from './resume-imports.repository';
-import { extractResumeText, proposeFromResume } from './resume-reader';
+import { ResumeReading } from './resume-reading';
 
 const EXTENSION: Record<string, string> = {
   'image/png': 'png',
@@ -41,6 +41,7 @@ export class FilesService {
     private readonly storage: StorageService,
     private readonly users: UsersRepository,
     private readonly imports: ResumeImportsRepository,
+    private readonly reading: ResumeReading,
     private readonly relationships: ConnectionStateService,
     private readonly realtime: RealtimeGateway,
     private readonly prisma: PrismaService,
@@ -66,7 +67,7 @@ export class FilesService {
     return new StreamableFile(object.body, { type: object.contentType, length: object.size || undefined });
   }
 
-  /** Stores the resume, then reads it in the background; the result arrives by socket and GET resume-import. */
+  /** Stores the resume and queues its reading; the result arrives by socket and GET resume-import. */
   async uploadResume(auth: AuthContext, file: UploadedFile, forOnboarding: boolean): Promise<ResumeImport> {
     const type = await this.acceptedType(file, UPLOADS.resume);
     const key = `resumes/${auth.user.id}/${randomUUID()}.${EXTENSION[type]}`;
@@ -75,11 +76,12 @@ export class FilesService {
     const started = await this.storeThen(key, file.buffer, type, () =>
       this.prisma.$transaction(async (tx) => {
         await tx.profile.update({ where: { userId: auth.user.id }, data: { resumeKey: key } });
-        return this.imports.start(auth.user.id, forOnboarding);
+        const started = await this.imports.start(tx, auth.user.id, forOnboarding);
+        await this.reading.enqueue(tx, { userId: auth.user.id, key, contentType: type });
+        return started;
       }),
     );
     if (previous) await this.removeQuietly(previous);
-    setImmediate(() => void this.read(auth.user.id, file.buffer, type));
     return toResumeImport(started);
   }
 
@@ -135,17 +137,6 @@ export class FilesService {
       profilePayload: { userId: auth.user.id, forOnboarding: row.forOnboarding },
     });
     return { message: 'Your profile has been updated from your resume' };
-  }
-
-  private async read(userId: string, content: Buffer, type: string): Promise<void> {
-    const result = await extractResumeText(content, type)
-      .then((text) => ({ proposals: proposeFromResume(text) }))
-      .catch((error: unknown) => {
-        this.logger.warn(`Resume of ${userId} could not be read: ${String(error)}`);
-        return { error: 'We could not read this document. Fill in your profile yourself, or try another file.' };
-      });
-    const row = await this.imports.finish(userId, result).catch(() => null);
-    if (row) this.realtime.emitToUser(userId, SocketEvent.ProfileUpdatedFromResume, toResumeImport(row));
   }
 
   /** The type the bytes say, not the name or the header: a renamed file does not pass. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ResumeImport, ResumeProposal } from '@nexus/contracts';
 import { Prisma, type ResumeImport as ResumeImportRow } from '../database/generated/client';
-import { PrismaService } from '../database/prisma.service';
+import { type Db, PrismaService } from '../database/prisma.service';
 
 export const toResumeImport = (row: ResumeImportRow): ResumeImport => ({
   status: row.status,
@@ -11,6 +11,8 @@ export const toResumeImport = (row: ResumeImportRow): ResumeImport => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+export type ResumeReadResult = { proposals: ResumeProposal } | { error: string };
+
 @Injectable()
 export class ResumeImportsRepository {
   constructor(private readonly prisma: PrismaService) {}
@@ -19,16 +21,25 @@ export class ResumeImportsRepository {
     return this.prisma.resumeImport.findUnique({ where: { userId } });
   }
 
-  start(userId: string, forOnboarding: boolean) {
+  start(db: Db, userId: string, forOnboarding: boolean) {
     const data = { status: 'reading' as const, proposals: Prisma.DbNull, error: null, forOnboarding };
-    return this.prisma.resumeImport.upsert({ where: { userId }, create: { userId, ...data }, update: data });
+    return db.resumeImport.upsert({ where: { userId }, create: { userId, ...data }, update: data });
   }
 
-  finish(userId: string, result: { proposals: ResumeProposal } | { error: string }) {
-    const data: Prisma.ResumeImportUpdateInput =
+  /**
+   * Records the reading of the resume stored under `key`, once: only while the import is still
+   * 'reading' and that resume is still the member's (a newer upload has its own reading). Null when
+   * there was nothing to record.
+   */
+  async finish(db: Db, userId: string, key: string, result: ResumeReadResult): Promise<ResumeImportRow | null> {
+    const data: Prisma.ResumeImportUpdateManyMutationInput =
       'proposals' in result
         ? { status: 'ready', proposals: result.proposals, error: null }
         : { status: 'failed', error: result.error };
-    return this.prisma.resumeImport.update({ where: { userId }, data });
+    const [row] = await db.resumeImport.updateManyAndReturn({
+      where: { userId, status: 'reading', user: { profile: { is: { resumeKey: key } } } },
+      data,
+    });
+    return row ?? null;
   }
 }

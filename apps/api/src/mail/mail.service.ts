@@ -13,9 +13,13 @@ export interface Mail {
   headers?: Record<string, string>;
 }
 
+/** A server that stops answering must not hold a delivery job past its expiry (QUEUES.mail). */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 /**
- * Sends mail over SMTP when SMTP_URL is set. Without it (development), each message is written to
+ * The transport: SMTP when SMTP_URL is set. Without it (development), each message is written to
  * DATA_DIR/mail/ as an .eml file and its path logged, so sign-up works with nothing else installed.
+ * Features do not call it: they queue mail through MailOutbox, whose job calls `send`.
  */
 @Injectable()
 export class MailService {
@@ -26,7 +30,7 @@ export class MailService {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.outbox = path.join(config.dataDir, 'mail');
     this.transport = config.smtpUrl
-      ? nodemailer.createTransport(config.smtpUrl)
+      ? nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS })
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 

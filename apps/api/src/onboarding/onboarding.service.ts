@@ -1,10 +1,10 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { OnboardBody, OnboardingAnswer, OnboardingQuestionAnswer, User } from '@nexus/contracts';
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PrismaService } from '../database/prisma.service';
-import { MailService } from '../mail/mail.service';
+import { MailOutbox } from '../mail/mail-outbox';
 import { welcomeMail } from '../mail/templates';
 import { UnsubscribeService } from '../notifications/unsubscribe.service';
 import { toUser } from '../users/user.mapper';
@@ -13,13 +13,11 @@ import { OnboardingRepository } from './onboarding.repository';
 
 @Injectable()
 export class OnboardingService {
-  private readonly logger = new Logger('Onboarding');
-
   constructor(
     private readonly onboarding: OnboardingRepository,
     private readonly users: UsersRepository,
     private readonly unsubscribe: UnsubscribeService,
-    private readonly mail: MailService,
+    private readonly mail: MailOutbox,
     private readonly prisma: PrismaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -39,11 +37,16 @@ export class OnboardingService {
   /** Saves the answers and names and marks the member onboarded, at once; the first completion is welcomed by e-mail. */
   async complete(auth: AuthContext, { answers = [], ...names }: OnboardBody): Promise<User> {
     await this.checkAnswers(answers);
+    const welcome = !auth.user.isOnBoarded && !(await this.unsubscribe.isUnsubscribed(auth.user.id));
     const user = await this.prisma.$transaction(async (tx) => {
       for (const answer of answers) await this.onboarding.saveAnswer(tx, auth.user.id, answer.questionId, answer.choices);
-      return this.users.update(tx, auth.user.id, { ...names, isOnBoarded: true });
+      const onboarded = await this.users.update(tx, auth.user.id, { ...names, isOnBoarded: true });
+      if (welcome) {
+        const { id, username, firstName } = onboarded;
+        await this.mail.enqueue(tx, welcomeMail(username, firstName, `${this.config.appUrl}/feed`, this.unsubscribe.link(id)));
+      }
+      return onboarded;
     });
-    if (!auth.user.isOnBoarded) await this.sendWelcome(user.id, user.username, user.firstName);
     return toUser(user);
   }
 
@@ -59,12 +62,5 @@ export class OnboardingService {
         throw AppError.invalid(`answers.${index}.choices`, 'takes one choice');
       }
     });
-  }
-
-  private async sendWelcome(userId: string, email: string, firstName: string | null): Promise<void> {
-    if (await this.unsubscribe.isUnsubscribed(userId)) return;
-    await this.mail
-      .send(welcomeMail(email, firstName, `${this.config.appUrl}/feed`, this.unsubscribe.link(userId)))
-      .catch((error: unknown) => this.logger.error(`Welcome mail to ${email} failed: ${String(error)}`));
   }
 }

@@ -12,9 +12,12 @@ export interface ReceivedMail {
 export class Mailbox {
   private readonly mails: ReceivedMail[] = [];
   private readonly waiters: (() => void)[] = [];
+  private readonly holds: { to: string; arrived: () => void }[] = [];
   private server?: SMTPServer;
+  private port = 0;
   url = '';
 
+  /** Listens on a free port, or on the port it had before (to come back after `stop`). */
   async start(): Promise<this> {
     this.server = new SMTPServer({
       authOptional: true,
@@ -25,16 +28,26 @@ export class Mailbox {
         stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
         stream.on('end', () => {
           const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+          const hold = this.holds.findIndex((h) => to.includes(h.to));
+          if (hold >= 0) return this.holds.splice(hold, 1)[0]!.arrived();
           this.mails.push({ to, raw, text: raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=') });
           this.waiters.splice(0).forEach((wake) => wake());
           callback();
         });
       },
     });
-    const port = await freePort();
-    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
-    this.url = `smtp://127.0.0.1:${port}`;
+    this.port ||= await freePort();
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+    this.url = `smtp://127.0.0.1:${this.port}`;
     return this;
+  }
+
+  /**
+   * The next message to `to` is received but never answered, like a server that dies before it
+   * replies: by SMTP it is not delivered, and the sender is left waiting. Resolves once it has arrived.
+   */
+  holdNext(to: string): Promise<void> {
+    return new Promise((arrived) => this.holds.push({ to: to.toLowerCase(), arrived }));
   }
 
   /** Waits for the latest mail to `to` whose text matches `pattern`, and returns the first capture group. */
@@ -51,8 +64,13 @@ export class Mailbox {
     }
   }
 
+  /** Messages delivered (received and acknowledged) to `to`. */
+  delivered(to: string): ReceivedMail[] {
+    return this.mails.filter((m) => m.to.includes(to.toLowerCase()));
+  }
+
   count(to: string): number {
-    return this.mails.filter((m) => m.to.includes(to.toLowerCase())).length;
+    return this.delivered(to).length;
   }
 
   async stop(): Promise<void> {

@@ -32,6 +32,9 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}) {
       SMTP_URL: mailbox.url,
       WEB_DIST_DIR: path.join(tmpdir(), 'no-web-build'),
       RUN_MIGRATIONS: 'false',
+      // Test files run side by side on one database: each app works its own queues, or one app's
+      // worker would take another's jobs (and send its mail to the wrong mailbox).
+      JOBS_SCHEMA: `jobs_${randomUUID().replace(/-/g, '').slice(0, 16)}`,
     }),
     // Every test signs up and fails logins from 127.0.0.1: only the tests of these limits hold an address to them.
     loginThrottle: { ...LOGIN_THROTTLE, perAddress: { ...LOGIN_THROTTLE.perAddress, limit: 1_000_000 } },

@@ -1,0 +1,123 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { fromPrisma, PgBoss } from 'pg-boss';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { DATABASE, type DatabaseOptions, type Db } from '../database/prisma.service';
+import { deadLetterOf, type JobData, type QueueName, type QueueOptions, QUEUES } from './queues';
+
+export const JOBS_PROCESS = Symbol('JOBS_PROCESS');
+/** Which process this is: the API (works `api` queues, and `worker` queues when RUN_WORKER) or the worker. */
+export type JobsProcess = 'api' | 'worker';
+
+export type JobHandler<Q extends QueueName> = (data: JobData<Q>) => Promise<void>;
+
+/**
+ * A NOTIFY wakes an idle worker at once. A worker busy with a job keeps one wake-up for however many
+ * jobs arrived meanwhile (pg-boss 12.38), so the backstop poll must stay short, not its 30 s default.
+ */
+const WORK_OPTIONS = { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 };
+
+/** How long a stopping process waits for the jobs in hand; what is still running after that is retried elsewhere. */
+const STOP_TIMEOUT_MS = 10_000;
+
+/**
+ * The durable job queue: pg-boss on the app's own PostgreSQL (schema JOBS_SCHEMA), so the embedded
+ * default needs no other server. Features send jobs, optionally in their own transaction, and register
+ * a handler per queue in `onModuleInit`; the queues start working once the application has booted.
+ */
+@Injectable()
+export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Jobs');
+  private readonly boss: PgBoss;
+  private readonly handlers = new Map<string, (data: unknown) => Promise<void>>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DATABASE) database: DatabaseOptions,
+    @Inject(JOBS_PROCESS) private readonly process: JobsProcess,
+  ) {
+    this.boss = new PgBoss({
+      connectionString: database.url,
+      schema: config.jobsSchema,
+      application_name: `nexus-${process}-jobs`,
+      max: 4,
+      // A queue with `notify` wakes its workers at once instead of at their next poll.
+      useListenNotify: true,
+      // Expired jobs and lost heartbeats are found on these passes: a job whose worker died is retried
+      // within about heartbeat + 10 s.
+      superviseIntervalSeconds: 10,
+      monitorIntervalSeconds: 10,
+      instanceName: `nexus-${process}`,
+    });
+    this.boss.on('error', (error) => this.logger.error(`Job queue: ${error.message}`));
+  }
+
+  /** Queues a job. With `db` (an open transaction), the job exists only if that transaction commits. */
+  async send<Q extends QueueName>(queue: Q, data: JobData<Q>, db?: Db): Promise<void> {
+    await this.boss.send(queue, data as object, db ? { db: fromPrisma(db) } : {});
+  }
+
+  /**
+   * Registers the handler of a queue; `failed` runs once for a job that failed for good (queues with a
+   * dead letter). Handlers must be idempotent: a job whose worker died after doing its work runs again.
+   */
+  handle<Q extends QueueName>(queue: Q, handler: JobHandler<Q>, failed?: JobHandler<Q>): void {
+    const parse = (data: unknown) => QUEUES[queue].payload.parse(data) as JobData<Q>;
+    this.handlers.set(queue, (data) => handler(parse(data)));
+    if (failed) {
+      if (!QUEUES[queue].deadLetter) throw new Error(`Queue ${queue} has no dead letter queue for a 'failed' handler`);
+      this.handlers.set(deadLetterOf(queue), (data) => failed(parse(data)));
+    }
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.boss.start();
+    try {
+      await this.createQueues();
+      await this.startWorking();
+    } catch (error) {
+      await this.boss.stop({ graceful: false });
+      throw error;
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+  }
+
+  private async createQueues(): Promise<void> {
+    for (const queue of Object.keys(QUEUES) as QueueName[]) {
+      const { options, deadLetter } = QUEUES[queue];
+      if (deadLetter) await this.createOrUpdateQueue(deadLetterOf(queue), { notify: true }, null);
+      await this.createOrUpdateQueue(queue, options, deadLetter ? deadLetterOf(queue) : null);
+    }
+  }
+
+  private async startWorking(): Promise<void> {
+    const queues = this.queuesWorkedHere();
+    this.logger.log(`Working the job queues ${queues.join(', ')} (schema ${this.config.jobsSchema})`);
+    for (const queue of queues) {
+      for (const name of QUEUES[queue].deadLetter ? [queue, deadLetterOf(queue)] : [queue]) {
+        const handler = this.handlers.get(name);
+        if (!handler) throw new Error(`No handler for the job queue ${name} in the ${this.process} process`);
+        await this.boss.work(name, WORK_OPTIONS, async ([job]) => {
+          await handler(job!.data).catch((error: unknown) => {
+            this.logger.warn(`Job ${name} ${job!.id} failed (it is retried while tries remain): ${String(error)}`);
+            throw error;
+          });
+        });
+      }
+    }
+  }
+
+  private queuesWorkedHere(): QueueName[] {
+    return (Object.keys(QUEUES) as QueueName[]).filter((queue) =>
+      QUEUES[queue].runsIn === 'api' ? this.process === 'api' : this.process === 'worker' || this.config.runWorker,
+    );
+  }
+
+  /** createQueue leaves an existing queue as it is; updateQueue brings its retry policy up to date. */
+  private async createOrUpdateQueue(name: string, options: QueueOptions, deadLetter: string | null): Promise<void> {
+    await this.boss.createQueue(name, deadLetter ? { ...options, deadLetter } : options);
+    await this.boss.updateQueue(name, { ...options, deadLetter });
+  }
+}

@@ -1,0 +1,84 @@
+import { type ServerToClientEvents, SocketEvent } from '@nexus/contracts';
+import type { Queue } from 'pg-boss';
+import { z } from 'zod';
+
+/**
+ * Where a queue is worked. `worker`: by the worker, which runs in the API process (RUN_WORKER, the
+ * default) or on its own (`npm run worker`). `api`: by API processes only, for work that needs their
+ * open sockets.
+ */
+type RunsIn = 'worker' | 'api';
+
+/** The options of a queue that can also be changed once it exists. */
+export type QueueOptions = Omit<Queue, 'name' | 'policy' | 'partition' | 'deadLetter'>;
+
+interface QueueDefinition {
+  payload: z.ZodType;
+  runsIn: RunsIn;
+  /** Retries, backoff, expiry. A job whose worker dies stops sending heartbeats and is retried. */
+  options: QueueOptions;
+  /** Jobs that fail for good (retries spent, or expired on the last try) go to `<name>.failed`, whose handler records it. */
+  deadLetter: boolean;
+}
+
+/** pg-boss's minimum: a job whose worker died is retried about this long after its last heartbeat. */
+const HEARTBEAT_SECONDS = 10;
+
+/**
+ * Every queue, its payload and its retry policy: the one place they are written. Later features (feed
+ * fan-out, job-match scans, event reminders) add their queues here.
+ */
+export const QUEUES = {
+  /** Delivers one row of mail_outbox. */
+  mail: {
+    payload: z.object({ mailId: z.uuid() }),
+    runsIn: 'worker',
+    // 5 s, 10 s, 20 s… up to 30 min between tries: about two hours before a mail is given up.
+    options: {
+      retryLimit: 10,
+      retryDelay: 5,
+      retryBackoff: true,
+      retryDelayMax: 1800,
+      expireInSeconds: 120,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
+      notify: true,
+    },
+    deadLetter: true,
+  },
+  /** Reads an uploaded resume into proposals (resume_imports). */
+  'resume-read': {
+    payload: z.object({ userId: z.uuid(), key: z.string().min(1), contentType: z.string().min(1) }),
+    runsIn: 'worker',
+    options: {
+      retryLimit: 3,
+      retryDelay: 5,
+      retryBackoff: true,
+      expireInSeconds: 300,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
+      notify: true,
+    },
+    deadLetter: true,
+  },
+  /** A socket event for a member, raised by a job: an API process hands it to the member's sockets. */
+  'socket-event': {
+    payload: z.object({ userId: z.uuid(), event: z.enum(Object.values(SocketEvent)), payload: z.unknown() }),
+    runsIn: 'api',
+    // Late is useless: an event nobody took within five minutes is dropped.
+    options: { retryLimit: 2, expireInSeconds: 30, retentionSeconds: 300, notify: true },
+    deadLetter: false,
+  },
+} as const satisfies Record<string, QueueDefinition>;
+
+export type QueueName = keyof typeof QUEUES;
+export type JobData<Q extends QueueName> = z.infer<(typeof QUEUES)[Q]['payload']>;
+
+export const deadLetterOf = (queue: QueueName) => `${queue}.failed`;
+
+/** The `socket-event` job that emits `event` to the sockets of `userId`, typed by the contracts' event map. */
+export function toUserSockets<E extends keyof ServerToClientEvents>(
+  userId: string,
+  event: E,
+  payload: Parameters<ServerToClientEvents[E]>[0],
+): JobData<'socket-event'> {
+  return { userId, event, payload };
+}

@@ -1,0 +1,26 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { ResumeReadingModule } from './files/resume-reading.module';
+import { JobsModule } from './jobs/jobs.module';
+import { MailModule } from './mail/mail.module';
+import { StorageModule } from './storage/storage.module';
+
+/** What the job handlers need, and no HTTP: the modules of `npm run worker`. */
+@Module({})
+export class WorkerModule {
+  static register(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        ConfigModule.forConfig(config),
+        DatabaseModule.forOptions({ url: databaseUrl, pool: config.databasePool }),
+        MailModule,
+        StorageModule,
+        ResumeReadingModule,
+        JobsModule.forProcess('worker'),
+      ],
+    };
+  }
+}
