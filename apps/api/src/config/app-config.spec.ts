@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       appUrl: 'http://localhost:3000',
       seedDemo: true,
+      databasePool: { size: 10, timeoutMs: 5000 },
+      serveSourceMaps: false,
     });
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     const stored = JSON.parse(readFileSync(path.join(DATA_DIR, 'secrets.json'), 'utf8'));
@@ -27,6 +29,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'Invalid configuration: DATABASE_URL must be a postgresql:// URL (got "mysql://x")'],
     [{ NODE_ENV: 'staging' }, 'Invalid configuration: NODE_ENV must be development, test or production (got "staging")'],
     [{ SMTP_URL: 'http://mail' }, 'Invalid configuration: SMTP_URL must be a smtp:// or smtps:// URL (got "http://mail")'],
+    [{ SERVE_SOURCE_MAPS: 'yes' }, 'Invalid configuration: SERVE_SOURCE_MAPS must be true or false (got "yes")'],
   ])('stops on %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new ConfigError(message));
   });
