@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       seedDemo: true,
       runWorker: true,
       jobsSchema: 'pgboss',
+      databasePool: { size: 10, timeoutMs: 5000 },
+      serveSourceMaps: false,
     });
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     const stored = JSON.parse(readFileSync(path.join(DATA_DIR, 'secrets.json'), 'utf8'));
@@ -34,6 +36,7 @@ describe('loadConfig', () => {
       { JOBS_SCHEMA: 'Jobs; drop' },
       'Invalid configuration: JOBS_SCHEMA must be a PostgreSQL schema name (a-z, 0-9, _) (got "Jobs; drop")',
     ],
+    [{ SERVE_SOURCE_MAPS: 'yes' }, 'Invalid configuration: SERVE_SOURCE_MAPS must be true or false (got "yes")'],
   ])('stops on %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new ConfigError(message));
   });
