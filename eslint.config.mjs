@@ -21,7 +21,12 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.node },
+      // Nest injects by the constructor's parameter types (decorator metadata): with these, the rule below
+      // leaves those imports as values instead of turning them into type imports that erase the metadata.
+      parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],

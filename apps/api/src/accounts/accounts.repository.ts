@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type Db, type PrismaService } from '../database/prisma.service';
+import { type Db, PrismaService } from '../database/prisma.service';
 
 @Injectable()
 export class AccountsRepository {

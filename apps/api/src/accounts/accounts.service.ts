@@ -8,15 +8,15 @@ import {
   Text,
 } from '@nexus/contracts';
 import type { AuthContext } from '../auth/auth-context';
-import { type OneTimeTokensRepository } from '../auth/one-time-tokens.repository';
-import { type TokensService } from '../auth/tokens.service';
+import { OneTimeTokensRepository } from '../auth/one-time-tokens.repository';
+import { TokensService } from '../auth/tokens.service';
 import { AppError } from '../common/errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { type PrismaService } from '../database/prisma.service';
-import { type MailService } from '../mail/mail.service';
+import { PrismaService } from '../database/prisma.service';
+import { MailService } from '../mail/mail.service';
 import { accountDeletionMail } from '../mail/templates';
-import { type RealtimeGateway } from '../realtime/realtime.gateway';
-import { type AccountsRepository } from './accounts.repository';
+import { RealtimeGateway } from '../realtime/realtime.gateway';
+import { AccountsRepository } from './accounts.repository';
 
 @Injectable()
 export class AccountsService {

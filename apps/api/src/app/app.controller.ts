@@ -2,7 +2,7 @@ import { Controller, Inject } from '@nestjs/common';
 import { type AppConfig as PublicAppConfig, routes } from '@nexus/contracts';
 import { Endpoint } from '../common/http/endpoint.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { type PrismaService } from '../database/prisma.service';
+import { PrismaService } from '../database/prisma.service';
 
 @Controller()
 export class AppController {

@@ -1,11 +1,11 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
-import { type Reflector } from '@nestjs/core';
+import { Reflector } from '@nestjs/core';
 import { CLIENT_KEY_HEADER, ErrorCode, Role, type RouteContract, Text } from '@nexus/contracts';
 import { AppError } from '../common/errors/app-error';
 import { ROUTE_CONTRACT } from '../common/http/endpoint.decorator';
 import type { AuthenticatedRequest } from '../common/http/request-context';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { type SessionAuthenticator } from './session-authenticator';
+import { SessionAuthenticator } from './session-authenticator';
 
 const bearerToken = (request: AuthenticatedRequest) => {
   const [scheme, token] = (request.get('authorization') ?? '').split(' ');

@@ -4,7 +4,7 @@ import { Endpoint } from '../common/http/endpoint.decorator';
 import { Input } from '../common/http/input.decorator';
 import { Context, CurrentAuth, type RequestContext } from '../common/http/request-context';
 import type { AuthContext } from './auth-context';
-import { type AuthService } from './auth.service';
+import { AuthService } from './auth.service';
 
 const r = routes.auth;
 

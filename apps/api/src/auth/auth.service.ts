@@ -22,18 +22,18 @@ import { AppError } from '../common/errors/app-error';
 import type { RequestContext } from '../common/http/request-context';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { User as UserEntity } from '../database/generated/client';
-import { type Db, type PrismaService } from '../database/prisma.service';
-import { type MailService } from '../mail/mail.service';
+import { type Db, PrismaService } from '../database/prisma.service';
+import { MailService } from '../mail/mail.service';
 import { passwordResetMail, verificationMail } from '../mail/templates';
-import { type PartnersRepository } from '../partners/partners.repository';
+import { PartnersRepository } from '../partners/partners.repository';
 import { toUser } from '../users/user.mapper';
-import { type UsersRepository } from '../users/users.repository';
+import { UsersRepository } from '../users/users.repository';
 import type { AuthContext } from './auth-context';
-import { type OneTimeTokensRepository } from './one-time-tokens.repository';
+import { OneTimeTokensRepository } from './one-time-tokens.repository';
 import { hashPassword, passwordMatches } from './passwords';
 import { clearRefreshCookie, setRefreshCookie } from './refresh-cookie';
-import { type SessionsRepository } from './sessions.repository';
-import { type TokensService } from './tokens.service';
+import { SessionsRepository } from './sessions.repository';
+import { TokensService } from './tokens.service';
 
 const secondsFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000);
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { OneTimeTokenPurpose } from '../database/generated/client';
-import { type Db, type PrismaService } from '../database/prisma.service';
+import { type Db, PrismaService } from '../database/prisma.service';
 
 /** Codes and link tokens mailed to users. A new one of a purpose retires the older ones. */
 @Injectable()

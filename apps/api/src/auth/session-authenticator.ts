@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { ErrorCode, Text, UnauthorizedMessage } from '@nexus/contracts';
 import { AppError } from '../common/errors/app-error';
-import { type PrismaService } from '../database/prisma.service';
+import { PrismaService } from '../database/prisma.service';
 import type { AuthContext } from './auth-context';
-import { type SessionsRepository } from './sessions.repository';
-import { type TokensService } from './tokens.service';
+import { SessionsRepository } from './sessions.repository';
+import { TokensService } from './tokens.service';
 
 /** Turns a bearer token into the caller, for HTTP (AccessGuard) and the socket alike. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma, type Session, type User } from '../database/generated/client';
-import { type Db, type PrismaService } from '../database/prisma.service';
+import { type Db, PrismaService } from '../database/prisma.service';
 
 /** The users columns behind each User field: typed by User's keys, so a new field cannot be forgotten here. */
 const USER_COLUMN_OF: Record<keyof User, string> = {

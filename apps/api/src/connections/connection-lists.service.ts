@@ -16,7 +16,7 @@ import {
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
 import { containsPattern, type Dir, type PageArgs } from './connections.sql';
-import { type CardRow, type ConnectionReadsRepository, type ListRow } from './connection-reads.repository';
+import { type CardRow, ConnectionReadsRepository, type ListRow } from './connection-reads.repository';
 import { decodeCursor, pageFrom } from './cursor';
 
 export const toCard = (r: CardRow): MemberCard => ({

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ConnectionState } from '@nexus/contracts';
-import { type Db, type PrismaService } from '../database/prisma.service';
+import { type Db, PrismaService } from '../database/prisma.service';
 import { pairKey } from './pair-key';
 
 interface StateRow {

@@ -4,8 +4,8 @@ import type { AuthContext } from '../auth/auth-context';
 import { Endpoint } from '../common/http/endpoint.decorator';
 import { Input } from '../common/http/input.decorator';
 import { CurrentAuth } from '../common/http/request-context';
-import { type ConnectionListsService } from './connection-lists.service';
-import { type ConnectionsService } from './connections.service';
+import { ConnectionListsService } from './connection-lists.service';
+import { ConnectionsService } from './connections.service';
 
 const r = routes.connections;
 

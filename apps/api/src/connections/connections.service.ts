@@ -3,12 +3,12 @@ import { type ConnectionState, ConnectionsText, ErrorCode, NO_RELATIONSHIP, type
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
 import { isActiveMember } from '../users/active-member';
-import { type UsersRepository } from '../users/users.repository';
-import { type Db, type PrismaService } from '../database/prisma.service';
-import { type BlocksRepository } from './blocks.repository';
-import { type ConnectionStateService } from './connection-state.service';
-import { type ConnectionRequestsRepository } from './connection-requests.repository';
-import { type ConnectionsRepository } from './connections.repository';
+import { UsersRepository } from '../users/users.repository';
+import { type Db, PrismaService } from '../database/prisma.service';
+import { BlocksRepository } from './blocks.repository';
+import { ConnectionStateService } from './connection-state.service';
+import { ConnectionRequestsRepository } from './connection-requests.repository';
+import { ConnectionsRepository } from './connections.repository';
 import { lockPair } from './pair-key';
 
 const state = (over: Partial<ConnectionState>): ConnectionState => ({ ...NO_RELATIONSHIP, ...over });

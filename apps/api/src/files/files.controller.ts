@@ -4,7 +4,7 @@ import type { AuthContext } from '../auth/auth-context';
 import { Endpoint } from '../common/http/endpoint.decorator';
 import { Input, type UploadInput } from '../common/http/input.decorator';
 import { CurrentAuth } from '../common/http/request-context';
-import { type FilesService } from './files.service';
+import { FilesService } from './files.service';
 
 const r = routes.files;
 

@@ -12,14 +12,14 @@ import {
 import { fileTypeFromBuffer } from 'file-type';
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
-import { type ConnectionStateService } from '../connections/connection-state.service';
-import { type PrismaService } from '../database/prisma.service';
-import { type RealtimeGateway } from '../realtime/realtime.gateway';
-import { type StorageService } from '../storage/storage.service';
+import { ConnectionStateService } from '../connections/connection-state.service';
+import { PrismaService } from '../database/prisma.service';
+import { RealtimeGateway } from '../realtime/realtime.gateway';
+import { StorageService } from '../storage/storage.service';
 import { toUser } from '../users/user.mapper';
 import { isActiveMember } from '../users/active-member';
-import { type UsersRepository } from '../users/users.repository';
-import { type ResumeImportsRepository, toResumeImport } from './resume-imports.repository';
+import { UsersRepository } from '../users/users.repository';
+import { ResumeImportsRepository, toResumeImport } from './resume-imports.repository';
 import { extractResumeText, proposeFromResume } from './resume-reader';
 
 const EXTENSION: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ResumeImport, ResumeProposal } from '@nexus/contracts';
 import { Prisma, type ResumeImport as ResumeImportRow } from '../database/generated/client';
-import { type PrismaService } from '../database/prisma.service';
+import { PrismaService } from '../database/prisma.service';
 
 export const toResumeImport = (row: ResumeImportRow): ResumeImport => ({
   status: row.status,

@@ -11,13 +11,13 @@ import {
 } from '@nexus/contracts';
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
-import { type ConnectionStateService, type Relationship } from '../connections/connection-state.service';
+import { ConnectionStateService, type Relationship } from '../connections/connection-state.service';
 import { lockPair } from '../connections/pair-key';
-import { type PrismaService } from '../database/prisma.service';
-import { type RealtimeGateway } from '../realtime/realtime.gateway';
+import { PrismaService } from '../database/prisma.service';
+import { RealtimeGateway } from '../realtime/realtime.gateway';
 import { isActiveMember } from '../users/active-member';
-import { type UsersRepository } from '../users/users.repository';
-import { type MessagesRepository } from './messages.repository';
+import { UsersRepository } from '../users/users.repository';
+import { MessagesRepository } from './messages.repository';
 
 type StoredMessage = Awaited<ReturnType<MessagesRepository['create']>>;
 

@@ -4,7 +4,7 @@ import type { AuthContext } from '../auth/auth-context';
 import { Endpoint } from '../common/http/endpoint.decorator';
 import { Input } from '../common/http/input.decorator';
 import { CurrentAuth } from '../common/http/request-context';
-import { type NotificationsService } from './notifications.service';
+import { NotificationsService } from './notifications.service';
 
 const r = routes.notifications;
 

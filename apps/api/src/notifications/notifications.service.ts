@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { NotificationSetting, NotificationSettings, NotificationType, Ok, UnsubscribeReason } from '@nexus/contracts';
 import { AppError } from '../common/errors/app-error';
-import { type PrismaService } from '../database/prisma.service';
-import { type NotificationsRepository } from './notifications.repository';
-import { type UnsubscribeService } from './unsubscribe.service';
+import { PrismaService } from '../database/prisma.service';
+import { NotificationsRepository } from './notifications.repository';
+import { UnsubscribeService } from './unsubscribe.service';
 
 type SettingChange = { typeId: string; email?: boolean; inApp?: boolean };
 

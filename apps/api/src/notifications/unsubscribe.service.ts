@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCode, Text } from '@nexus/contracts';
-import { type TokensService } from '../auth/tokens.service';
+import { TokensService } from '../auth/tokens.service';
 import { AppError } from '../common/errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { type PrismaService } from '../database/prisma.service';
-import { type NotificationsRepository } from './notifications.repository';
+import { PrismaService } from '../database/prisma.service';
+import { NotificationsRepository } from './notifications.repository';
 
 /**
  * The unsubscribe link in every e-mail carries a token signed for that member, so one click works

@@ -3,13 +3,13 @@ import type { OnboardBody, OnboardingAnswer, OnboardingQuestionAnswer, User } fr
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { type PrismaService } from '../database/prisma.service';
-import { type MailService } from '../mail/mail.service';
+import { PrismaService } from '../database/prisma.service';
+import { MailService } from '../mail/mail.service';
 import { welcomeMail } from '../mail/templates';
-import { type UnsubscribeService } from '../notifications/unsubscribe.service';
+import { UnsubscribeService } from '../notifications/unsubscribe.service';
 import { toUser } from '../users/user.mapper';
-import { type UsersRepository } from '../users/users.repository';
-import { type OnboardingRepository } from './onboarding.repository';
+import { UsersRepository } from '../users/users.repository';
+import { OnboardingRepository } from './onboarding.repository';
 
 @Injectable()
 export class OnboardingService {

@@ -4,7 +4,7 @@ import { Endpoint } from '../common/http/endpoint.decorator';
 import { Input } from '../common/http/input.decorator';
 import { CurrentAuth } from '../common/http/request-context';
 import type { AuthContext } from '../auth/auth-context';
-import { type PartnersService } from './partners.service';
+import { PartnersService } from './partners.service';
 
 const r = routes.partners;
 

@@ -3,7 +3,7 @@ import type { Partner } from '@nexus/contracts';
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
 import type { Partner as PartnerEntity } from '../database/generated/client';
-import { type PartnersRepository } from './partners.repository';
+import { PartnersRepository } from './partners.repository';
 
 const toPartner = (partner: PartnerEntity): Partner => ({
   id: partner.id,

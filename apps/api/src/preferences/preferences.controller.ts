@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { type RouteInput, routes } from '@nexus/contracts';
 import { Endpoint } from '../common/http/endpoint.decorator';
 import { Input } from '../common/http/input.decorator';
-import { type PreferencesService } from './preferences.service';
+import { PreferencesService } from './preferences.service';
 
 const r = routes.preferences;
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Preference } from '@nexus/contracts';
 import { AppError } from '../common/errors/app-error';
-import { type PreferencesRepository } from './preferences.repository';
+import { PreferencesRepository } from './preferences.repository';
 
 @Injectable()
 export class PreferencesService {

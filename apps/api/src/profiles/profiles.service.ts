@@ -13,14 +13,14 @@ import QRCode from 'qrcode';
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { type Db, type PrismaService } from '../database/prisma.service';
-import { type ConnectionStateService } from '../connections/connection-state.service';
+import { type Db, PrismaService } from '../database/prisma.service';
+import { ConnectionStateService } from '../connections/connection-state.service';
 import { isActiveMember } from '../users/active-member';
-import { type EngagementRepository } from './engagement.repository';
-import { type ExperienceData, type ExperiencesRepository } from './experiences.repository';
+import { EngagementRepository } from './engagement.repository';
+import { type ExperienceData, ExperiencesRepository } from './experiences.repository';
 import { toDateColumn, toExperience, toProfile } from './profile.mapper';
-import { type ProfileViewsRepository } from './profile-views.repository';
-import { type ProfilesRepository } from './profiles.repository';
+import { ProfileViewsRepository } from './profile-views.repository';
+import { ProfilesRepository } from './profiles.repository';
 
 /** The same answer as for a user that does not exist (GET /user/any/:id), so a block reveals nothing. */
 const EXPERIENCE_NOT_FOUND = 'Experience not found';

@@ -16,7 +16,7 @@ import {
   userRoom,
 } from '@nexus/contracts';
 import type { Server, Socket } from 'socket.io';
-import { type SessionAuthenticator } from '../auth/session-authenticator';
+import { SessionAuthenticator } from '../auth/session-authenticator';
 import { AppError } from '../common/errors/app-error';
 import { Presence } from './presence';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '../database/generated/client';
-import { type Db, type PrismaService } from '../database/prisma.service';
+import { type Db, PrismaService } from '../database/prisma.service';
 
 @Injectable()
 export class UsersRepository {

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { type PublicUser, Text, type UpdateUserBody, type User } from '@nexus/contracts';
 import { AppError } from '../common/errors/app-error';
-import { type PrismaService } from '../database/prisma.service';
+import { PrismaService } from '../database/prisma.service';
 import type { AuthContext } from '../auth/auth-context';
 import { toPublicUser, toUser } from './user.mapper';
 import { isActiveMember } from './active-member';
-import { type UsersRepository } from './users.repository';
+import { UsersRepository } from './users.repository';
 
 @Injectable()
 export class UsersService {
