@@ -16,6 +16,7 @@ export const SocketEvent = {
   AppBarUpdate: 'app bar update',
   ProfileUpdated: 'profile updated',
   ChatMessageRead: 'chat message read',
+  ConnectionUpdated: 'connection updated',
 } as const;
 export type SocketEvent = (typeof SocketEvent)[keyof typeof SocketEvent];
 
@@ -43,6 +44,27 @@ export interface AppBarUpdatePayload {
 export interface ProfileUpdatedPayload {
   profilePayload: { userId: string; forOnboarding: boolean };
 }
+/**
+ * What changed between two members, as told to one of them. A member who is blocked hears 'removed'
+ * (what they lost), never 'blocked'; an unblock is told to the blocker's own apps only.
+ */
+export const ConnectionChange = {
+  Requested: 'requested',
+  Withdrawn: 'withdrawn',
+  Accepted: 'accepted',
+  Declined: 'declined',
+  Removed: 'removed',
+  Blocked: 'blocked',
+  Unblocked: 'unblocked',
+} as const;
+export type ConnectionChange = (typeof ConnectionChange)[keyof typeof ConnectionChange];
+
+/** Sent to each of the two members when their connection, request or block changes. */
+export interface ConnectionUpdatedPayload {
+  /** The other member. */
+  otherId: string;
+  change: ConnectionChange;
+}
 export interface ChatMessageReadPayload {
   id: string;
   payload: { userId: string; receiverId: string };
@@ -61,6 +83,7 @@ export interface ServerToClientEvents {
   [SocketEvent.MatchedCandidatesUpdate]: (payload: unknown) => void;
   [SocketEvent.AppBarUpdate]: (payload: AppBarUpdatePayload) => void;
   [SocketEvent.ProfileUpdated]: (payload: ProfileUpdatedPayload) => void;
+  [SocketEvent.ConnectionUpdated]: (payload: ConnectionUpdatedPayload) => void;
 }
 
 export interface ClientToServerEvents {
