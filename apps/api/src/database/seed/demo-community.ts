@@ -225,7 +225,7 @@ export async function seedDemoCommunity(prisma: PrismaService, storage: StorageS
             AS d(user_id, headline, about_me, industry, expertise, job_title, company_name, city, province, country)
          WHERE p.user_id = d.user_id`;
       await tx.experience.createMany({
-        data: people.flatMap((p) => p.jobs.map((job, position) => ({ ...job, userId: p.id, location: p.place.city, position }))),
+        data: people.flatMap((p) => p.jobs.map((job) => ({ ...job, userId: p.id, location: p.place.city }))),
       });
       const [northwind, lagos] = partners as [DemoPartner, DemoPartner];
       const demoLogins = members.slice(0, DEMO_MEMBERS.length);
