@@ -14,10 +14,21 @@ export const ErrorCode = {
   Conflict: 'CONFLICT',
   InvalidToken: 'INVALID_TOKEN',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** An event's presentation asked for before the event is live (httpMessage: Text.presentationNotAvailable). */
+  EventNotLive: 'EVENT_NOT_LIVE',
   RateLimited: 'RATE_LIMITED',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/**
+ * The codes of a 401 after which the web app clears its session and goes to the authenticate page (§8): the API
+ * sends every UnauthorizedMessage with one of them, and nothing else.
+ */
+export const SESSION_ENDING_CODES: readonly ErrorCode[] = [ErrorCode.Unauthenticated];
+
+/** The one 403 the web app does not answer with a token refresh and a retry (§8). */
+export const NO_RETRY_FORBIDDEN_CODES: readonly ErrorCode[] = [ErrorCode.AccountLocked];
 
 export const fieldIssueSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;

@@ -35,9 +35,9 @@ function useReplies(replies: Reply[]) {
   };
   http.defaults.adapter = adapter;
 }
-const errorBody = (statusCode: number, httpMessage: string) => ({
+const errorBody = (statusCode: number, httpMessage: string, code: ErrorCode = ErrorCode.Forbidden) => ({
   statusCode,
-  code: ErrorCode.Forbidden,
+  code,
   httpMessage,
   responseMessage: httpMessage,
 });
@@ -80,9 +80,32 @@ describe('api.call', () => {
     expect(localStorage.getItem(StorageKey.accessToken)).toBe('new');
   });
 
+  it('retries once only: a second 403 after the refresh is the answer, not another refresh', async () => {
+    localStorage.setItem(StorageKey.accessToken, 'old');
+    useReplies([
+      { status: 403, data: errorBody(403, Text.forbidden) },
+      { status: 200, data: { accessToken: 'new' } },
+      { status: 403, data: errorBody(403, Text.forbidden) },
+    ]);
+    const res = await api.call(routes.users.get, { params: { id: USER_ID } }, { handleError: true, silent: true });
+    expect(res).toMatchObject({ error: true, status: 403, code: ErrorCode.Forbidden });
+    expect(calls.map((c) => c.url)).toEqual([`/user/${USER_ID}`, '/sessions/user/refresh', `/user/${USER_ID}`]);
+  });
+
+  it('does not refresh when the refresh itself is refused', async () => {
+    localStorage.setItem(StorageKey.accessToken, 'old');
+    useReplies([
+      { status: 403, data: errorBody(403, Text.forbidden) },
+      { status: 403, data: errorBody(403, Text.forbidden) },
+    ]);
+    const res = await api.call(routes.users.get, { params: { id: USER_ID } }, { handleError: true, silent: true });
+    expect(res).toMatchObject({ error: true, status: 403 });
+    expect(calls.map((c) => c.url)).toEqual([`/user/${USER_ID}`, '/sessions/user/refresh']);
+  });
+
   it('does not refresh a locked account', async () => {
     localStorage.setItem(StorageKey.accessToken, 'old');
-    useReplies([{ status: 403, data: errorBody(403, Text.accountLocked) }]);
+    useReplies([{ status: 403, data: errorBody(403, Text.accountLocked, ErrorCode.AccountLocked) }]);
     const res = await api.call(routes.users.get, { params: { id: USER_ID } }, { handleError: true });
     expect(isHandledError(res) && res.message).toBe(Text.accountLocked);
     expect(calls).toHaveLength(1);
@@ -93,13 +116,23 @@ describe('api.call', () => {
     localStorage.setItem(StorageKey.accessToken, 'old');
     const ended = vi.fn();
     setSessionEndedHandler(ended);
-    useReplies([{ status: 401, data: errorBody(401, UnauthorizedMessage.jwtExpired) }]);
+    useReplies([{ status: 401, data: errorBody(401, UnauthorizedMessage.jwtExpired, ErrorCode.Unauthenticated) }]);
     await expect(api.call(routes.users.get, { params: { id: USER_ID } }, { silent: true })).rejects.toThrow(
       UnauthorizedMessage.jwtExpired,
     );
     expect(localStorage.getItem(StorageKey.accessToken)).toBeNull();
     expect(ended).toHaveBeenCalledOnce();
     expect(await toastShows(UnauthorizedMessage.jwtExpired)).toBe(false);
+  });
+
+  it('keeps the session on a 401 whose code does not end it (a failed login)', async () => {
+    localStorage.setItem(StorageKey.accessToken, 'tok');
+    const ended = vi.fn();
+    setSessionEndedHandler(ended);
+    useReplies([{ status: 401, data: errorBody(401, Text.invalidCredentials, ErrorCode.InvalidCredentials) }]);
+    await api.call(routes.users.get, { params: { id: USER_ID } }, { silent: true, handleError: true });
+    expect(localStorage.getItem(StorageKey.accessToken)).toBe('tok');
+    expect(ended).not.toHaveBeenCalled();
   });
 
   it('returns { error, message } with handleError and toasts unless silent', async () => {

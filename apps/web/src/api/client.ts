@@ -6,13 +6,14 @@ import {
   buildPath,
   routes,
   type AppConfig,
+  type ErrorCode,
   type FieldIssue,
   type RouteContract,
   type RouteRequest,
   type RouteResponse,
 } from '@nexus/contracts';
 import { storage } from '../lib/storage';
-import { toast } from '../toast/toast';
+import { toast } from '../ui/toast/toast';
 import { uploadProblem } from './uploads';
 import {
   errorMessageFor,
@@ -38,12 +39,15 @@ export interface HandledError {
   /** The server's responseMessage (login failures show it, §8), else `message`. */
   responseMessage: string;
   status: number | null;
+  /** The contracts' error code, to branch on (never on the message). */
+  code: ErrorCode | null;
   issues: FieldIssue[];
 }
 
 export class ApiCallError extends Error {
   readonly status: number | null;
   readonly body: unknown;
+  readonly code: ErrorCode | null;
   readonly issues: FieldIssue[];
 
   constructor(message: string, failed: FailedCall) {
@@ -51,7 +55,9 @@ export class ApiCallError extends Error {
     this.name = 'ApiCallError';
     this.status = failed.status;
     this.body = failed.body;
-    this.issues = readErrorFields(failed.body).issues;
+    const fields = readErrorFields(failed.body);
+    this.code = fields.code;
+    this.issues = fields.issues;
   }
 }
 
@@ -178,7 +184,9 @@ async function call<R extends RouteContract>(
     if (problem) {
       if (!options.silent) toast.error(problem);
       const issues: FieldIssue[] = [{ field: route.upload.field, message: problem }];
-      if (options.handleError) return { error: true, message: problem, responseMessage: problem, status: null, issues };
+      if (options.handleError) {
+        return { error: true, message: problem, responseMessage: problem, status: null, code: null, issues };
+      }
       throw new ApiCallError(problem, { status: null, body: { httpMessage: problem, issues } });
     }
     const form = new FormData();
@@ -209,6 +217,7 @@ async function call<R extends RouteContract>(
         message,
         responseMessage: fields.responseMessage ?? message,
         status: failed.status,
+        code: fields.code,
         issues: fields.issues,
       };
     }
@@ -220,7 +229,7 @@ async function call<R extends RouteContract>(
     const failed: FailedCall = { status: null, body: null };
     if (!options.silent) toast.error(errorMessageFor(failed));
     const message = errorMessageFor(failed);
-    if (options.handleError) return { error: true, message, responseMessage: message, status: null, issues: [] };
+    if (options.handleError) return { error: true, message, responseMessage: message, status: null, code: null, issues: [] };
     throw new ApiCallError(message, failed);
   }
   return parsed.data as RouteResponse<R>;

@@ -25,18 +25,20 @@ describe('error → toast mapping (§8)', () => {
     expect(unwrapJsonMessage('{not json')).toBe('{not json');
   });
 
-  it('maps a presentation that is not available to the event-not-live text', () => {
-    expect(errorMessageFor({ status: 404, body: body(`x ${Text.presentationNotAvailable} y`) })).toBe(Text.eventNotLive);
-    expect(errorMessageFor({ status: 400, body: body(JSON.stringify({ message: Text.presentationNotAvailable })) })).toBe(
-      Text.eventNotLive,
-    );
+  it('maps an event that is not live by its code, whatever the message', () => {
+    const notLive = (httpMessage: string) => body(httpMessage, { statusCode: 404, code: ErrorCode.EventNotLive });
+    expect(errorMessageFor({ status: 404, body: notLive(Text.presentationNotAvailable) })).toBe(Text.eventNotLive);
+    expect(errorMessageFor({ status: 404, body: notLive('reworded') })).toBe(Text.eventNotLive);
+    // The text alone, without the code, is shown as it is.
+    expect(errorMessageFor({ status: 404, body: body(Text.presentationNotAvailable) })).toBe(Text.presentationNotAvailable);
   });
 
-  it('maps a payload that is too large', () => {
+  it('maps a payload that is too large by its code, or a 413 without a body (a proxy)', () => {
     expect(errorMessageFor({ status: 413, body: body('too big', { code: ErrorCode.PayloadTooLarge }) })).toBe(
       Text.payloadTooLarge,
     );
-    expect(errorMessageFor({ status: 500, body: { name: Text.payloadTooLargeError, message: 'x' } })).toBe(Text.payloadTooLarge);
+    expect(errorMessageFor({ status: 413, body: '<html>Request Entity Too Large</html>' })).toBe(Text.payloadTooLarge);
+    expect(errorMessageFor({ status: 500, body: { name: Text.payloadTooLargeError, message: 'x' } })).toBe('x');
   });
 
   it('shows the server message for other statuses, else the default', () => {
@@ -46,17 +48,29 @@ describe('error → toast mapping (§8)', () => {
     expect(errorMessageFor({ status: 400, body: {} })).toBe(Text.serverError);
   });
 
-  it('ends the session on a 401 with one of the session-ending messages only', () => {
+  it('ends the session on a 401 with a session-ending code, never on the message alone', () => {
+    const unauthenticated = (m: string) => body(m, { statusCode: 401, code: ErrorCode.Unauthenticated });
     for (const m of Object.values(UnauthorizedMessage)) {
-      expect(isSessionEnding({ status: 401, body: body(m) })).toBe(true);
+      expect(isSessionEnding({ status: 401, body: unauthenticated(m) })).toBe(true);
     }
-    expect(isSessionEnding({ status: 401, body: body(Text.invalidCredentials) })).toBe(false);
-    expect(isSessionEnding({ status: 403, body: body(UnauthorizedMessage.jwtExpired) })).toBe(false);
+    expect(isSessionEnding({ status: 401, body: unauthenticated('reworded') })).toBe(true);
+    expect(isSessionEnding({ status: 401, body: body(UnauthorizedMessage.jwtExpired) })).toBe(false);
+    expect(isSessionEnding({ status: 401, body: body(Text.invalidCredentials, { code: ErrorCode.InvalidCredentials }) })).toBe(
+      false,
+    );
+    expect(isSessionEnding({ status: 401, body: body(Text.accountBlocked, { code: ErrorCode.AccountBlocked }) })).toBe(false);
+    expect(isSessionEnding({ status: 403, body: unauthenticated(UnauthorizedMessage.jwtExpired) })).toBe(false);
   });
 
-  it('refreshes and retries a 403 unless the account is locked', () => {
-    expect(shouldRefreshAndRetry({ status: 403, body: body(Text.forbidden) })).toBe(true);
-    expect(shouldRefreshAndRetry({ status: 403, body: body(Text.accountLocked) })).toBe(false);
-    expect(shouldRefreshAndRetry({ status: 401, body: body(Text.forbidden) })).toBe(false);
+  it('refreshes and retries a 403 unless its code is the lockout', () => {
+    const forbidden = (code: string, m = 'x') => body(m, { statusCode: 403, code });
+    expect(shouldRefreshAndRetry({ status: 403, body: forbidden(ErrorCode.Forbidden) })).toBe(true);
+    expect(shouldRefreshAndRetry({ status: 403, body: forbidden(ErrorCode.AccountNotVerified) })).toBe(true);
+    expect(shouldRefreshAndRetry({ status: 403, body: undefined })).toBe(true);
+    expect(shouldRefreshAndRetry({ status: 403, body: forbidden(ErrorCode.AccountLocked) })).toBe(false);
+    expect(shouldRefreshAndRetry({ status: 403, body: forbidden(ErrorCode.AccountLocked, 'reworded') })).toBe(false);
+    // The lockout's text under another code is not the lockout.
+    expect(shouldRefreshAndRetry({ status: 403, body: forbidden(ErrorCode.Forbidden, Text.accountLocked) })).toBe(true);
+    expect(shouldRefreshAndRetry({ status: 401, body: forbidden(ErrorCode.Forbidden) })).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { ErrorCode, SESSION_ENDING_MESSAGES, Text, type FieldIssue } from '@nexus/contracts';
+import { ErrorCode, NO_RETRY_FORBIDDEN_CODES, SESSION_ENDING_CODES, Text, type FieldIssue } from '@nexus/contracts';
 
 /** The parts of a failed call that decide what the user sees (§8). */
 export interface FailedCall {
@@ -10,11 +10,15 @@ export interface FailedCall {
 interface ErrorFields {
   httpMessage: string | null;
   responseMessage: string | null;
-  code: string | null;
+  /** The contracts' ErrorCode: what the client branches on, never the message text. */
+  code: ErrorCode | null;
   issues: FieldIssue[];
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
+
+const errorCodes: readonly string[] = Object.values(ErrorCode);
+const codeOf = (v: unknown): ErrorCode | null => (typeof v === 'string' && errorCodes.includes(v) ? (v as ErrorCode) : null);
 
 /** Reads the error body leniently: it may be the contract's shape, a bare string, or anything else. */
 export function readErrorFields(body: unknown): ErrorFields {
@@ -33,7 +37,7 @@ export function readErrorFields(body: unknown): ErrorFields {
   return {
     httpMessage: str(b.httpMessage) ?? str(b.message),
     responseMessage: str(b.responseMessage),
-    code: str(b.code) ?? str(b.name),
+    code: codeOf(b.code),
     issues,
   };
 }
@@ -54,22 +58,16 @@ export function unwrapJsonMessage(message: string): string {
   return message;
 }
 
-const isPayloadTooLarge = (status: number | null, f: ErrorFields) =>
-  status === 413 ||
-  f.code === ErrorCode.PayloadTooLarge ||
-  f.code === Text.payloadTooLargeError ||
-  (f.httpMessage ?? '').includes(Text.payloadTooLargeError);
-
 /** The text of the error toast for a failed call (§8), whether or not it is then shown. */
 export function errorMessageFor({ status, body }: FailedCall): string {
   const fields = readErrorFields(body);
+  if (fields.code === ErrorCode.EventNotLive) return Text.eventNotLive;
+  // A proxy's 413 carries no code.
+  if (status === 413 || fields.code === ErrorCode.PayloadTooLarge) return Text.payloadTooLarge;
   if (status === 400 || status === 401 || status === 404) {
     const raw = fields.httpMessage ?? fields.responseMessage;
-    if (!raw) return Text.serverError;
-    const message = unwrapJsonMessage(raw);
-    return message.includes(Text.presentationNotAvailable) ? Text.eventNotLive : message;
+    return raw ? unwrapJsonMessage(raw) : Text.serverError;
   }
-  if (isPayloadTooLarge(status, fields)) return Text.payloadTooLarge;
   const server = fields.httpMessage ?? fields.responseMessage;
   return server ? unwrapJsonMessage(server) : Text.serverError;
 }
@@ -79,16 +77,14 @@ export function errorToastFor(failed: FailedCall, silent: boolean): string | nul
   return silent ? null : errorMessageFor(failed);
 }
 
-/** 401 with one of the session-ending messages: clear the local session and go to the authenticate page. */
+/** A 401 with a session-ending code: clear the local session and go to the authenticate page. */
 export function isSessionEnding({ status, body }: FailedCall): boolean {
-  if (status !== 401) return false;
-  const { httpMessage, responseMessage } = readErrorFields(body);
-  return [httpMessage, responseMessage].some((m) => m !== null && SESSION_ENDING_MESSAGES.includes(m));
+  const { code } = readErrorFields(body);
+  return status === 401 && code !== null && SESSION_ENDING_CODES.includes(code);
 }
 
-/** 403 other than a locked account: refresh the access token and retry once. */
+/** A 403 other than a locked account: refresh the access token and retry (the caller retries once, never again). */
 export function shouldRefreshAndRetry({ status, body }: FailedCall): boolean {
-  if (status !== 403) return false;
-  const { httpMessage, responseMessage } = readErrorFields(body);
-  return ![httpMessage, responseMessage].some((m) => m !== null && m.includes(Text.accountLocked));
+  const { code } = readErrorFields(body);
+  return status === 403 && (code === null || !NO_RETRY_FORBIDDEN_CODES.includes(code));
 }

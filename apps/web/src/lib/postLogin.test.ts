@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PartnerType, SESSION_NUDGE_AFTER_MS, SignUpStep } from '@nexus/contracts';
 import { decidePartnerRedirect, decidePostLogin, safeForwardUrl, shouldNudgeOnLogout } from './postLogin';
-import { resolveSignUpStep } from './signUpStep';
 
 const onboarded = { enabled: true, isOnBoarded: true };
 
@@ -68,18 +67,5 @@ describe('post-login routing (§4)', () => {
     expect(shouldNudgeOnLogout(null, now, SESSION_NUDGE_AFTER_MS)).toBe(true);
     expect(shouldNudgeOnLogout(now - SESSION_NUDGE_AFTER_MS - 1, now, SESSION_NUDGE_AFTER_MS)).toBe(true);
     expect(shouldNudgeOnLogout(now - 1000, now, SESSION_NUDGE_AFTER_MS)).toBe(false);
-  });
-});
-
-describe('sign-up step resolution', () => {
-  it('follows the account state over a stale stored step', () => {
-    expect(resolveSignUpStep('loading', null, null)).toBe('loading');
-    expect(resolveSignUpStep('anonymous', null, SignUpStep.AboutYou)).toBe(SignUpStep.CreateAccount);
-    expect(resolveSignUpStep('unverified', { enabled: false, isOnBoarded: false }, null)).toBe(SignUpStep.VerifyEmail);
-    expect(resolveSignUpStep('authenticated', { enabled: true, isOnBoarded: false }, SignUpStep.VerifyEmail)).toBe(
-      SignUpStep.AboutYou,
-    );
-    expect(resolveSignUpStep('authenticated', onboarded, SignUpStep.VerifyEmail)).toBe(SignUpStep.AllSet);
-    expect(resolveSignUpStep('authenticated', onboarded, null)).toBe('redirect');
   });
 });

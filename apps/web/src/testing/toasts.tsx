@@ -1,6 +1,6 @@
 import { act, cleanup, type Matcher, render, screen } from '@testing-library/react';
 import { TOAST_DELAY_MS } from '@nexus/contracts';
-import { ToastHost } from '../toast/ToastHost';
+import { ToastHost } from '../ui/toast/ToastHost';
 
 /** The app's real toast host in the test's document: tests read toasts as a member sees them. */
 export function mountToasts(): void {

@@ -34,6 +34,7 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ErrorCode.AccountNotVerified]: 403,
   [ErrorCode.Forbidden]: 403,
   [ErrorCode.NotFound]: 404,
+  [ErrorCode.EventNotLive]: 404,
   [ErrorCode.Conflict]: 409,
   [ErrorCode.PayloadTooLarge]: 413,
   [ErrorCode.RateLimited]: 429,

@@ -1,0 +1,265 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import ChatOutlined from '@mui/icons-material/ChatOutlined';
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import WorkOutlined from '@mui/icons-material/WorkOutlined';
+import { ThemeMode } from '@nexus/contracts';
+import { useIsDevice } from '../lib/device';
+import { displayName, initials } from '../lib/people/format';
+import { Paths } from '../lib/postLogin';
+import { SettingsPaths } from '../lib/settingsPaths';
+import { useSession } from '../lib/session/SessionProvider';
+import { useThemeMode } from '../ui/theme/ThemeModeProvider';
+import { Brand, SkipLink } from '../ui/Brand';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { MobileModal } from '../ui/MobileModal';
+import { DARK_MODE_LABEL } from '../ui/ThemeToggle';
+
+export const FrameLabels = {
+  accountMenu: 'Account menu',
+  navigationMenu: 'Open navigation menu',
+  navigation: 'Main navigation',
+  profile: 'Profile',
+  settings: 'Settings',
+  logOut: 'Log out',
+  logOutTitle: 'Log out?',
+} as const;
+
+interface NavItem {
+  label: string;
+  to: string;
+  icon: ReactNode;
+  isActive: (pathname: string) => boolean;
+}
+
+const under = (base: string) => (p: string) => p === base || p.startsWith(`${base}/`);
+
+function navItems(isDevice: boolean): NavItem[] {
+  return [
+    { label: 'Feed', to: Paths.feed, icon: <DynamicFeedOutlined />, isActive: under(Paths.feed) },
+    { label: 'Connections', to: '/connections', icon: <PeopleOutlined />, isActive: under('/connections') },
+    { label: 'Jobs', to: '/jobs', icon: <WorkOutlined />, isActive: under('/jobs') },
+    { label: 'Events', to: '/events', icon: <EventOutlined />, isActive: under('/events') },
+    { label: 'Communities', to: '/communities', icon: <GroupsOutlined />, isActive: under('/communities') },
+    {
+      label: 'Chat',
+      to: isDevice ? Paths.messagesMobile : Paths.messagesPage,
+      icon: <ChatOutlined />,
+      // §2: active when the path is the messages page or contains the full chat page path.
+      isActive: (p) => p === Paths.messagesMobile || p.includes(Paths.messagesPage),
+    },
+  ];
+}
+
+/** The signed-in frame: top app bar with navigation and the account menu. */
+export function AppFrame({ children }: { children: ReactNode }) {
+  const { user, logout } = useSession();
+  const { mode } = useThemeMode();
+  const { setDarkMode } = useSession();
+  const isDevice = useIsDevice();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [navOpen, setNavOpen] = useState(false);
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const menuId = useId();
+  const items = navItems(isDevice);
+  const dark = mode === ThemeMode.Dark;
+  const name = displayName(user?.firstName, user?.lastName) || user?.username || '';
+
+  const closeMenu = () => setMenuAnchor(null);
+
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <SkipLink />
+      <AppBar position="sticky">
+        <Toolbar sx={{ gap: { xs: 0.5, md: 1 } }}>
+          {isDevice ? (
+            <IconButton edge="start" aria-label={FrameLabels.navigationMenu} onClick={() => setNavOpen(true)}>
+              <MenuIcon />
+            </IconButton>
+          ) : null}
+          <Brand to={Paths.feed} />
+          <Box sx={{ flex: 1 }} />
+          {!isDevice ? (
+            <Box component="nav" aria-label={FrameLabels.navigation} sx={{ display: 'flex', gap: 0.5 }}>
+              {items.map((item) => {
+                const active = item.isActive(pathname);
+                return (
+                  <Button
+                    key={item.label}
+                    component={RouterLink}
+                    to={item.to}
+                    aria-current={active ? 'page' : undefined}
+                    color={active ? 'primary' : 'inherit'}
+                    sx={{
+                      flexDirection: 'column',
+                      minWidth: 84,
+                      py: 0.5,
+                      gap: 0.25,
+                      fontSize: 13,
+                      color: active ? 'primary.main' : 'text.secondary',
+                      borderBottom: 2,
+                      borderColor: active ? 'primary.main' : 'transparent',
+                      borderRadius: 0,
+                    }}
+                  >
+                    {item.icon}
+                    {item.label}
+                  </Button>
+                );
+              })}
+            </Box>
+          ) : null}
+          <IconButton
+            aria-label={FrameLabels.accountMenu}
+            aria-controls={menuAnchor ? menuId : undefined}
+            aria-haspopup="menu"
+            aria-expanded={menuAnchor ? true : undefined}
+            onClick={(e) => setMenuAnchor(e.currentTarget)}
+            sx={{ ml: { xs: 0, md: 1 } }}
+          >
+            <Avatar src={user?.image ?? undefined} alt="" sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontSize: 15 }}>
+              {initials(user?.firstName, user?.lastName, user?.username?.[0]?.toUpperCase())}
+            </Avatar>
+          </IconButton>
+        </Toolbar>
+      </AppBar>
+
+      <Menu
+        id={menuId}
+        anchorEl={menuAnchor}
+        open={Boolean(menuAnchor)}
+        onClose={closeMenu}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } } }}
+      >
+        <Box sx={{ px: 2, py: 1 }} aria-hidden>
+          <Typography sx={{ fontWeight: 600 }} noWrap>
+            {name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {user?.username}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            closeMenu();
+            if (user) navigate(`/profile/${user.id}`);
+          }}
+        >
+          <ListItemIcon>
+            <PersonOutlined fontSize="small" />
+          </ListItemIcon>
+          {FrameLabels.profile}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            closeMenu();
+            navigate(SettingsPaths.settings);
+          }}
+        >
+          <ListItemIcon>
+            <SettingsOutlined fontSize="small" />
+          </ListItemIcon>
+          {FrameLabels.settings}
+        </MenuItem>
+        <MenuItem role="menuitemcheckbox" aria-checked={dark} onClick={() => setDarkMode(!dark)}>
+          <ListItemIcon>
+            <DarkModeOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{DARK_MODE_LABEL}</ListItemText>
+          <Switch
+            edge="end"
+            size="small"
+            checked={dark}
+            tabIndex={-1}
+            aria-hidden
+            slotProps={{ input: { 'aria-hidden': true, tabIndex: -1 } }}
+          />
+        </MenuItem>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            closeMenu();
+            setConfirmLogout(true);
+          }}
+        >
+          <ListItemIcon>
+            <LogoutOutlined fontSize="small" />
+          </ListItemIcon>
+          {FrameLabels.logOut}
+        </MenuItem>
+      </Menu>
+
+      <MobileModal open={navOpen} title="Menu" onClose={() => setNavOpen(false)}>
+        <List component="nav" aria-label={FrameLabels.navigation}>
+          {items.map((item) => {
+            const active = item.isActive(pathname);
+            return (
+              <ListItemButton
+                key={item.label}
+                component={RouterLink}
+                to={item.to}
+                selected={active}
+                aria-current={active ? 'page' : undefined}
+                onClick={() => setNavOpen(false)}
+              >
+                <ListItemIcon sx={{ color: active ? 'primary.main' : undefined }}>{item.icon}</ListItemIcon>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            );
+          })}
+        </List>
+      </MobileModal>
+
+      <ConfirmDialog
+        open={confirmLogout}
+        title={FrameLabels.logOutTitle}
+        okLabel={FrameLabels.logOut}
+        busy={loggingOut}
+        onCancel={() => setConfirmLogout(false)}
+        onConfirm={() => {
+          setLoggingOut(true);
+          void logout().finally(() => {
+            setLoggingOut(false);
+            setConfirmLogout(false);
+          });
+        }}
+      >
+        You can sign back in at any time with your e-mail and password.
+      </ConfirmDialog>
+
+      <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flex: 1, py: { xs: 3, md: 4 }, outline: 'none' }}>
+        {children}
+      </Container>
+    </Box>
+  );
+}

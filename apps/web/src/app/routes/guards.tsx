@@ -1,0 +1,41 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { AppFrame } from '../AppFrame';
+import { Paths } from '../../lib/postLogin';
+import { ToOnboarding } from '../../lib/session/redirects';
+import { storage } from '../../lib/storage';
+import { FullPageSpinner } from '../../ui/FullPageSpinner';
+import { useSession } from '../../lib/session/SessionProvider';
+
+function ToAuthenticate() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    // A one-time ?token= has been used (or refused) on load: never replay it.
+    const params = new URLSearchParams(search);
+    params.delete('token');
+    const query = params.toString();
+    storage.setForwardUrl(query ? `${pathname}?${query}` : pathname);
+  }, [pathname, search]);
+  return <Navigate to={Paths.authenticate} replace />;
+}
+
+/** Private pages (§2): unauthenticated users go to the authenticate page, the intended path kept as forwardUrl. */
+export function RequireSession() {
+  const { status, user } = useSession();
+  if (status === 'loading') return <FullPageSpinner label="Checking your session" />;
+  if (status !== 'authenticated' || !user) return <ToAuthenticate />;
+  if (!user.isOnBoarded) return <ToOnboarding user={user} />;
+  return (
+    <AppFrame>
+      <Outlet />
+    </AppFrame>
+  );
+}
+
+/** Root (and login): an onboarded, signed-in user goes to the authenticate page, which forwards. */
+export function RedirectSignedIn({ children }: { children: ReactNode }) {
+  const { status, user } = useSession();
+  if (status === 'loading') return <FullPageSpinner label="Checking your session" />;
+  if (status === 'authenticated' && user?.isOnBoarded) return <Navigate to={Paths.authenticate} replace />;
+  return children;
+}

@@ -1,0 +1,160 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ConnectionsText, ErrorCode, routes, type ConnectionState, type Profile } from '@nexus/contracts';
+import { api, ApiCallError } from '../../api/client';
+import { useSession } from '../session/SessionProvider';
+import { toast } from '../../ui/toast/toast';
+
+/** Query keys of the people screens; an action on a member invalidates every one of them but the QR code. */
+export const peopleKeys = {
+  profile: (id: string) => ['profile', id] as const,
+  profiles: ['profile'] as const,
+  lists: ['connections-list'] as const,
+  list: (tab: string, userId: string) => ['connections-list', tab, userId] as const,
+  /** `scope` is a community id, or '' for every member. */
+  search: (keyword: string, scope: string) => ['connection-search', scope, keyword] as const,
+  communities: (userId: string) => ['communities', userId] as const,
+  searches: ['connection-search'] as const,
+  metrics: (id: string) => ['engagement-metrics', id] as const,
+  qrCode: (id: string) => ['peer-qr-code', id] as const,
+};
+
+export const isNotFound = (error: unknown) => error instanceof ApiCallError && error.code === ErrorCode.NotFound;
+
+/** A member's profile as the signed-in user sees it; a 404 (missing, or across a block) shows no toast. */
+export function useProfile(id: string | undefined) {
+  return useQuery({
+    queryKey: peopleKeys.profile(id ?? ''),
+    queryFn: () => api.call(routes.profiles.get, { params: { id: id ?? '' } }, { silent: true }),
+    enabled: Boolean(id),
+    retry: (count, error) => !isNotFound(error) && count < 1,
+  });
+}
+
+/** Everything an action on a member can change. */
+export function useInvalidatePeople() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: peopleKeys.profiles }),
+      queryClient.invalidateQueries({ queryKey: peopleKeys.lists }),
+      queryClient.invalidateQueries({ queryKey: peopleKeys.searches }),
+      queryClient.invalidateQueries({ queryKey: ['engagement-metrics'] }),
+    ]);
+}
+
+export type PeopleAction =
+  | { kind: 'request'; userId: string }
+  | { kind: 'accept'; requestId: string }
+  | { kind: 'decline'; requestId: string }
+  | { kind: 'withdraw'; requestId: string }
+  | { kind: 'remove'; otherId: string }
+  | { kind: 'block'; otherId: string }
+  | { kind: 'unblock'; otherId: string };
+
+export type PeopleActionKind = PeopleAction['kind'];
+
+/** Button labels and success toasts of the actions on a member. */
+export const PeopleLabels = {
+  connect: 'Connect',
+  pending: 'Pending',
+  withdraw: 'Withdraw',
+  accept: 'Accept',
+  decline: 'Decline',
+  connected: 'Connected',
+  remove: 'Remove connection',
+  block: 'Block',
+  unblock: 'Unblock',
+  more: 'More actions',
+  blocked: 'Blocked',
+} as const;
+
+export function successMessage(action: PeopleAction, name: string, result: ConnectionState | null): string {
+  switch (action.kind) {
+    case 'request':
+      return result?.isConnection ? `You and ${name} are now connected` : `Connection request sent to ${name}`;
+    case 'accept':
+      return `You and ${name} are now connected`;
+    case 'decline':
+      return ConnectionsText.requestDeclined;
+    case 'withdraw':
+      return ConnectionsText.requestWithdrawn;
+    case 'remove':
+      return ConnectionsText.connectionRemoved;
+    case 'block':
+      return ConnectionsText.memberBlocked;
+    case 'unblock':
+      return ConnectionsText.memberUnblocked;
+  }
+}
+
+async function perform(me: string, action: PeopleAction): Promise<ConnectionState | null> {
+  switch (action.kind) {
+    case 'request':
+      return api.call(routes.connections.request, { params: { id: me }, body: { userId: action.userId } });
+    case 'accept':
+      return api.call(routes.connections.accept, { params: { id: me, requestId: action.requestId } });
+    case 'decline':
+      await api.call(routes.connections.decline, { params: { id: me, requestId: action.requestId } });
+      return null;
+    case 'withdraw':
+      await api.call(routes.connections.withdraw, { params: { id: me, requestId: action.requestId } });
+      return null;
+    case 'remove':
+      await api.call(routes.connections.remove, { params: { id: me, otherId: action.otherId } });
+      return null;
+    case 'block':
+      await api.call(routes.connections.block, { params: { id: me, otherId: action.otherId } });
+      return null;
+    case 'unblock':
+      await api.call(routes.connections.unblock, { params: { id: me, otherId: action.otherId } });
+      return null;
+  }
+}
+
+/**
+ * One action on one member (connect, accept, withdraw…): toasts success, then refetches every people query.
+ * Failures are toasted by the client. `pending` names the action in flight, for the button's progress.
+ */
+export function usePeopleAction(name: string, options: { onDone?: (action: PeopleAction) => void } = {}) {
+  const { user } = useSession();
+  const invalidate = useInvalidatePeople();
+  const mutation = useMutation({
+    mutationFn: (action: PeopleAction) => perform(user?.id ?? '', action),
+    onSuccess: async (result, action) => {
+      toast.success(successMessage(action, name, result));
+      options.onDone?.(action);
+      await invalidate();
+    },
+  });
+  return {
+    run: (action: PeopleAction) => mutation.mutateAsync(action).catch(() => undefined),
+    pending: mutation.isPending ? (mutation.variables?.kind ?? null) : null,
+  };
+}
+
+/** The profile fields the owner edits, as the form starts. */
+export function profileFormDefaults(profile: Profile) {
+  const v = profile.visibility;
+  return {
+    headline: profile.headline ?? '',
+    aboutMe: profile.aboutMe ?? '',
+    industry: profile.industry ?? '',
+    expertise: profile.expertise ?? '',
+    levelExperience: profile.levelExperience ?? '',
+    companyName: profile.companyName ?? '',
+    website: profile.website ?? '',
+    jobTitle: profile.jobTitle ?? '',
+    goals: profile.goals ?? '',
+    country: profile.country ?? '',
+    province: profile.province ?? '',
+    city: profile.city ?? '',
+    genderIdentity: profile.genderIdentity ?? '',
+    ageRange: profile.ageRange ?? '',
+    hiddenFromSuggestions: profile.hiddenFromSuggestions ?? false,
+    showCountry: v?.showCountry ?? true,
+    showProvince: v?.showProvince ?? true,
+    showCity: v?.showCity ?? true,
+    showGoals: v?.showGoals ?? true,
+    showResume: v?.showResume ?? true,
+  };
+}

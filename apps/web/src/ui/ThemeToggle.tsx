@@ -1,0 +1,23 @@
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import { ThemeMode } from '@nexus/contracts';
+import { useSession } from '../lib/session/SessionProvider';
+import { useThemeMode } from './theme/ThemeModeProvider';
+
+export const DARK_MODE_LABEL = 'Dark mode';
+
+/** A toggle button named 'Dark mode', pressed when the dark theme is on. */
+export function ThemeToggle() {
+  const { mode } = useThemeMode();
+  const { setDarkMode } = useSession();
+  const dark = mode === ThemeMode.Dark;
+  return (
+    <Tooltip title={dark ? 'Switch to light mode' : 'Switch to dark mode'}>
+      <IconButton aria-label={DARK_MODE_LABEL} aria-pressed={dark} onClick={() => setDarkMode(!dark)}>
+        {dark ? <LightModeOutlined /> : <DarkModeOutlined />}
+      </IconButton>
+    </Tooltip>
+  );
+}

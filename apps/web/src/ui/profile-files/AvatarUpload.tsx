@@ -1,0 +1,85 @@
+import { useId, useRef, type ChangeEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
+import { routes } from '@nexus/contracts';
+import { api } from '../../api/client';
+import { acceptFor, uploadHint } from '../../api/uploads';
+import { useSession } from '../../lib/session/SessionProvider';
+import { toast } from '../toast/toast';
+import { useUpload } from './useUpload';
+
+export const AvatarUploadLabels = {
+  change: 'Change photo',
+  uploading: 'Uploading your photo',
+  done: 'Your new photo is on your profile',
+} as const;
+
+const route = routes.files.uploadAvatar;
+
+const initials = (first: string | null, last: string | null) =>
+  [first, last]
+    .map((n) => n?.trim()[0] ?? '')
+    .join('')
+    .toUpperCase() || undefined;
+
+/** The signed-in member's photo with 'Change photo': checks the file, uploads with progress, updates the session user. */
+export function AvatarUpload({ size = 96 }: { size?: number }) {
+  const { user, updateUser } = useSession();
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const helpId = useId();
+  const { progress, uploading, error, uploadChosen } = useUpload(route.upload);
+  if (!user) return null;
+
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const res = await uploadChosen(e, 'photo', (file, onUploadProgress) =>
+      api.call(route, { params: { id: user.id }, file }, { handleError: true, silent: true, onUploadProgress }),
+    );
+    if (!res) return;
+    await updateUser(res);
+    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'app-config' });
+    toast.success(AvatarUploadLabels.done);
+  };
+
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+  return (
+    <Stack spacing={1.5} sx={{ alignItems: 'center', width: 'fit-content', maxWidth: '100%' }}>
+      <Avatar src={user.image ?? undefined} alt={name} sx={{ width: size, height: size, fontSize: size / 2.6 }}>
+        {initials(user.firstName, user.lastName)}
+      </Avatar>
+      <Box sx={{ width: '100%', minWidth: 160 }}>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept={acceptFor(route.upload)}
+          onChange={(e) => void onFile(e)}
+          aria-describedby={helpId}
+        />
+        <Button
+          fullWidth
+          variant="outlined"
+          size="small"
+          startIcon={<PhotoCameraOutlined />}
+          onClick={() => input.current?.click()}
+          loading={uploading}
+          aria-describedby={helpId}
+        >
+          {AvatarUploadLabels.change}
+        </Button>
+        {uploading ? (
+          <LinearProgress variant="determinate" value={progress ?? 0} aria-label={AvatarUploadLabels.uploading} sx={{ mt: 1 }} />
+        ) : null}
+        <FormHelperText id={helpId} error={Boolean(error)} sx={{ textAlign: 'center', maxWidth: 260, mx: 'auto' }}>
+          {error ?? uploadHint(route.upload)}
+        </FormHelperText>
+      </Box>
+    </Stack>
+  );
+}
