@@ -35,6 +35,14 @@ describe('reading experiences from a resume', () => {
     ]);
   });
 
+  it('lists them current first, then latest first, and proposes the current role as job title and headline', () => {
+    const proposal = proposeFromResume(
+      ['Experience', 'Intern at Globex 2012 - 2013', 'Engineer at Acme 2015 - 2019', 'Lead at Initech 2019 - Present'].join('\n'),
+    );
+    expect(proposal.experiences?.map((e) => e.title)).toEqual(['Lead', 'Engineer', 'Intern']);
+    expect(proposal).toMatchObject({ jobTitle: 'Lead', companyName: 'Initech', headline: 'Lead at Initech' });
+  });
+
   it('proposes nothing from dates with no role to go with them', () => {
     expect(experiencesOf('2015 - 2019')).toBeUndefined();
   });

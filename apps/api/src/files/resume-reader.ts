@@ -116,7 +116,10 @@ export function proposeFromResume(text: string): ResumeProposal {
   const city = /^(?:location|city)\s*:\s*(.{2,100})$/im.exec(text)?.[1];
   if (city) proposal.city = city.trim();
 
-  const experiences = experiencesIn(parts.get('experience') ?? []);
+  // As profiles list them: current first, then by end and start date, latest first.
+  const experiences = experiencesIn(parts.get('experience') ?? []).sort(
+    (a, b) => (b.endDate ?? '9999').localeCompare(a.endDate ?? '9999') || (b.startDate ?? '').localeCompare(a.startDate ?? ''),
+  );
   if (experiences.length > 0) {
     proposal.experiences = experiences.slice(0, 20);
     const [latest] = experiences;
