@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppRoutes } from './routes/AppRoutes';
 import { AppConfigGate } from '../lib/appConfig';
 import { ProfileEvents } from '../features/profile/components/ProfileEvents';
+import { useLiveConnections } from '../lib/people/queries';
 import { SessionProvider, useSession } from '../lib/session/SessionProvider';
 import { ThemeModeProvider } from '../ui/theme/ThemeModeProvider';
 import { ToastHost } from '../ui/toast/ToastHost';
@@ -16,10 +17,20 @@ function createQueryClient() {
   });
 }
 
-/** The signed-in member's resume and profile events, listened to on every page. */
+/** The signed-in member's resume, profile and connection events, listened to on every page. */
 function SessionEvents() {
   const { status, user } = useSession();
-  return status === 'authenticated' && user ? <ProfileEvents userId={user.id} /> : null;
+  return status === 'authenticated' && user ? (
+    <>
+      <ProfileEvents userId={user.id} />
+      <LiveConnections />
+    </>
+  ) : null;
+}
+
+function LiveConnections() {
+  useLiveConnections();
+  return null;
 }
 
 /** What the single catch-all route renders: config, then the session, then the screens. */

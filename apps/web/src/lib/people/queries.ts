@@ -1,7 +1,9 @@
+import { useCallback, useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ConnectionsText, ErrorCode, routes, type ConnectionState, type Profile } from '@nexus/contracts';
+import { ConnectionsText, ErrorCode, SocketEvent, routes, type ConnectionState, type Profile } from '@nexus/contracts';
 import { api, ApiCallError } from '../../api/client';
 import { useSession } from '../session/SessionProvider';
+import { onSocketEvent } from '../socket';
 import { toast } from '../../ui/toast/toast';
 
 /** Query keys of the people screens; an action on a member invalidates every one of them but the QR code. */
@@ -33,13 +35,25 @@ export function useProfile(id: string | undefined) {
 /** Everything an action on a member can change. */
 export function useInvalidatePeople() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: peopleKeys.profiles }),
-      queryClient.invalidateQueries({ queryKey: peopleKeys.lists }),
-      queryClient.invalidateQueries({ queryKey: peopleKeys.searches }),
-      queryClient.invalidateQueries({ queryKey: ['engagement-metrics'] }),
-    ]);
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: peopleKeys.profiles }),
+        queryClient.invalidateQueries({ queryKey: peopleKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: peopleKeys.searches }),
+        queryClient.invalidateQueries({ queryKey: ['engagement-metrics'] }),
+      ]),
+    [queryClient],
+  );
+}
+
+/**
+ * While signed in: what another member does (asks, answers, removes, blocks), or this member does in
+ * another tab, arrives as 'connection updated', and the people screens refetch without a reload.
+ */
+export function useLiveConnections() {
+  const invalidate = useInvalidatePeople();
+  useEffect(() => onSocketEvent(SocketEvent.ConnectionUpdated, () => void invalidate()), [invalidate]);
 }
 
 export type PeopleAction =
