@@ -4,8 +4,10 @@ import {
   PASSWORD_RULES,
   Role,
   SESSION_ENDING_MESSAGES,
+  ConnectionsText,
   buildPath,
   loginBodySchema,
+  plural,
   routes,
   signUpBodySchema,
   toOpenApiPath,
@@ -61,5 +63,15 @@ describe('route table', () => {
       'Missing refresh token',
       'Session not found',
     ]);
+  });
+});
+
+describe('counts', () => {
+  it('go with the right noun, in one place for API and web', () => {
+    assert.equal(plural(0, 'follower', 'followers'), '0 followers');
+    assert.equal(plural(1, 'follower', 'followers'), '1 follower');
+    assert.equal(plural(1204, 'follower', 'followers'), '1,204 followers');
+    assert.equal(ConnectionsText.mutualConnections(1), '1 mutual connection');
+    assert.equal(ConnectionsText.mutualConnections(3), '3 mutual connections');
   });
 });

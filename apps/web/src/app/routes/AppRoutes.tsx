@@ -29,7 +29,7 @@ import { SettingsPage } from '../../features/settings/pages/SettingsPage';
 import { UnsubscribePage } from '../../features/settings/pages/UnsubscribePage';
 import { SignUpPage } from '../../features/onboarding/pages/SignUpPage';
 import { SettingsPaths } from '../../lib/settingsPaths';
-import { RedirectSignedIn, RequireSession } from './guards';
+import { RedirectSignedIn, RequireSession, ShellWhenSignedIn } from './guards';
 
 /** Every screen of §2, rendered inside the app's single catch-all route. */
 export function AppRoutes() {
@@ -50,7 +50,14 @@ export function AppRoutes() {
       <Route path="auth/callback/slack/:role" element={<SsoCallbackPage provider="Slack" />} />
       <Route path="reset-password" element={<ResetPasswordPage />} />
       <Route path={SettingsPaths.unsubscribe} element={<UnsubscribePage />} />
-      <Route path={SettingsPaths.deleteAccount} element={<DeleteAccountPage />} />
+      <Route
+        path={SettingsPaths.deleteAccount}
+        element={
+          <ShellWhenSignedIn>
+            <DeleteAccountPage />
+          </ShellWhenSignedIn>
+        }
+      />
       <Route element={<RequireSession />}>
         <Route path="feed" element={<FeedPage />} />
         <Route path="feed/tag/:tag" element={<FeedTagPage />} />
@@ -72,7 +79,14 @@ export function AppRoutes() {
         <Route path="recruit" element={<RecruitPage />} />
         <Route path="channel/*" element={<ChannelPage />} />
       </Route>
-      <Route path="*" element={<NotFoundPage />} />
+      <Route
+        path="*"
+        element={
+          <ShellWhenSignedIn>
+            <NotFoundPage />
+          </ShellWhenSignedIn>
+        }
+      />
     </Routes>
   );
 }

@@ -5,6 +5,7 @@ import { Paths } from '../../lib/postLogin';
 import { ToOnboarding } from '../../lib/session/redirects';
 import { storage } from '../../lib/storage';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
+import { InAppShell } from '../../ui/PublicLayout';
 import { useSession } from '../../lib/session/SessionProvider';
 
 function ToAuthenticate() {
@@ -28,6 +29,17 @@ export function RequireSession() {
   return (
     <AppFrame>
       <Outlet />
+    </AppFrame>
+  );
+}
+
+/** Public pages a signed-in member also reaches (404, account deletion): inside the app shell for them, navigation and all. */
+export function ShellWhenSignedIn({ children }: { children: ReactNode }) {
+  const { status, user } = useSession();
+  if (status !== 'authenticated' || !user?.isOnBoarded) return children;
+  return (
+    <AppFrame>
+      <InAppShell.Provider value={true}>{children}</InAppShell.Provider>
     </AppFrame>
   );
 }
