@@ -44,18 +44,19 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: {
-      globals: { ...globals.node },
-      // Nest injects by the constructor's parameter types (decorator metadata): with these, the rule below
-      // leaves those imports as values instead of turning them into type imports that erase the metadata.
-      parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true },
-    },
+    languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       eqeqeq: ['error', 'smart'],
       'no-console': 'off',
     },
+  },
+  {
+    // Nest injects constructor parameters by their emitted types: with these flags the type-imports rule
+    // leaves classes used there as values (an `import { type X }` would inject undefined).
+    files: ['apps/api/**/*.ts'],
+    languageOptions: { parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true } },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './ui/theme/fonts.css';
 import { App } from './app/App';
+import { preloadPage } from './app/routes/AppRoutes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
+preloadPage(window.location.pathname);
 createRoot(root).render(
   <StrictMode>
     <App />

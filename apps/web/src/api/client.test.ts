@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { AuthType, CLIENT_KEY_HEADER, ErrorCode, Role, StorageKey, Text, UnauthorizedMessage, routes } from '@nexus/contracts';
 import { findToast, mountToasts, toastShows } from '../testing/toasts';
-import { api, http, isHandledError, setClientKey, setSessionEndedHandler } from './client';
+import { api, httpClient, isHandledError, setClientKey, setSessionEndedHandler } from './client';
 
 const USER_ID = '6f1c2d3e-0000-4000-8000-000000000001';
 const user = {
@@ -25,7 +25,7 @@ const user = {
 
 type Reply = { status: number; data: unknown };
 let calls: InternalAxiosRequestConfig[] = [];
-function useReplies(replies: Reply[]) {
+async function useReplies(replies: Reply[]) {
   const adapter: AxiosAdapter = async (config) => {
     calls.push(config);
     const next = replies.shift() ?? { status: 500, data: null };
@@ -33,7 +33,7 @@ function useReplies(replies: Reply[]) {
     if (next.status >= 400) throw new AxiosError('failed', String(next.status), config, null, response);
     return response;
   };
-  http.defaults.adapter = adapter;
+  (await httpClient()).defaults.adapter = adapter;
 }
 const errorBody = (statusCode: number, httpMessage: string, code: ErrorCode = ErrorCode.Forbidden) => ({
   statusCode,
@@ -42,10 +42,10 @@ const errorBody = (statusCode: number, httpMessage: string, code: ErrorCode = Er
   responseMessage: httpMessage,
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   calls = [];
   localStorage.clear();
-  mountToasts();
+  await mountToasts();
   setClientKey('client-key');
 });
 afterEach(() => setSessionEndedHandler(null));
@@ -53,7 +53,7 @@ afterEach(() => setSessionEndedHandler(null));
 describe('api.call', () => {
   it('sends the client key and the bearer token on key routes, the token alone on user routes', async () => {
     localStorage.setItem(StorageKey.accessToken, 'tok');
-    useReplies([
+    await useReplies([
       { status: 200, data: { id: USER_ID, firstName: 'A', lastName: 'B', image: null, role: Role.Member, partnerId: null } },
       { status: 200, data: user },
     ]);
@@ -68,7 +68,7 @@ describe('api.call', () => {
 
   it('refreshes the token once on a 403 and retries', async () => {
     localStorage.setItem(StorageKey.accessToken, 'old');
-    useReplies([
+    await useReplies([
       { status: 403, data: errorBody(403, Text.forbidden) },
       { status: 200, data: { accessToken: 'new' } },
       { status: 200, data: user },
@@ -82,7 +82,7 @@ describe('api.call', () => {
 
   it('retries once only: a second 403 after the refresh is the answer, not another refresh', async () => {
     localStorage.setItem(StorageKey.accessToken, 'old');
-    useReplies([
+    await useReplies([
       { status: 403, data: errorBody(403, Text.forbidden) },
       { status: 200, data: { accessToken: 'new' } },
       { status: 403, data: errorBody(403, Text.forbidden) },
@@ -94,7 +94,7 @@ describe('api.call', () => {
 
   it('does not refresh when the refresh itself is refused', async () => {
     localStorage.setItem(StorageKey.accessToken, 'old');
-    useReplies([
+    await useReplies([
       { status: 403, data: errorBody(403, Text.forbidden) },
       { status: 403, data: errorBody(403, Text.forbidden) },
     ]);
@@ -105,7 +105,7 @@ describe('api.call', () => {
 
   it('does not refresh a locked account', async () => {
     localStorage.setItem(StorageKey.accessToken, 'old');
-    useReplies([{ status: 403, data: errorBody(403, Text.accountLocked, ErrorCode.AccountLocked) }]);
+    await useReplies([{ status: 403, data: errorBody(403, Text.accountLocked, ErrorCode.AccountLocked) }]);
     const res = await api.call(routes.users.get, { params: { id: USER_ID } }, { handleError: true });
     expect(isHandledError(res) && res.message).toBe(Text.accountLocked);
     expect(calls).toHaveLength(1);
@@ -116,7 +116,7 @@ describe('api.call', () => {
     localStorage.setItem(StorageKey.accessToken, 'old');
     const ended = vi.fn();
     setSessionEndedHandler(ended);
-    useReplies([{ status: 401, data: errorBody(401, UnauthorizedMessage.jwtExpired, ErrorCode.Unauthenticated) }]);
+    await useReplies([{ status: 401, data: errorBody(401, UnauthorizedMessage.jwtExpired, ErrorCode.Unauthenticated) }]);
     await expect(api.call(routes.users.get, { params: { id: USER_ID } }, { silent: true })).rejects.toThrow(
       UnauthorizedMessage.jwtExpired,
     );
@@ -129,14 +129,14 @@ describe('api.call', () => {
     localStorage.setItem(StorageKey.accessToken, 'tok');
     const ended = vi.fn();
     setSessionEndedHandler(ended);
-    useReplies([{ status: 401, data: errorBody(401, Text.invalidCredentials, ErrorCode.InvalidCredentials) }]);
+    await useReplies([{ status: 401, data: errorBody(401, Text.invalidCredentials, ErrorCode.InvalidCredentials) }]);
     await api.call(routes.users.get, { params: { id: USER_ID } }, { silent: true, handleError: true });
     expect(localStorage.getItem(StorageKey.accessToken)).toBe('tok');
     expect(ended).not.toHaveBeenCalled();
   });
 
   it('returns { error, message } with handleError and toasts unless silent', async () => {
-    useReplies([{ status: 404, data: errorBody(404, Text.notFound) }]);
+    await useReplies([{ status: 404, data: errorBody(404, Text.notFound) }]);
     const res = await api.call(routes.partners.get, { params: { id: USER_ID } }, { handleError: true });
     expect(res).toMatchObject({ error: true, message: Text.notFound, status: 404 });
     expect(await findToast(Text.notFound)).toBeTruthy();

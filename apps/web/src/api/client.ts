@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 import {
   API_PREFIX,
   CLIENT_KEY_HEADER,
@@ -80,13 +80,23 @@ export function setSessionEndedHandler(handler: (() => void) | null): void {
   onSessionEnded = handler;
 }
 
-/** Exported for tests (adapter); the app goes through `api.call`. */
-export const http = axios.create({
-  baseURL: `/${API_PREFIX}`,
-  timeout: HTTP_TIMEOUT_MS,
-  withCredentials: true,
-  headers: { Accept: 'application/json' },
-});
+let http: Promise<AxiosInstance> | null = null;
+
+/**
+ * The axios instance, loaded with the first call: the first screen makes none (its one request, GET app/config,
+ * is a plain fetch). Exported for tests (adapter); the app goes through `api.call`.
+ */
+export function httpClient(): Promise<AxiosInstance> {
+  http ??= import('axios').then(({ default: axios }) =>
+    axios.create({
+      baseURL: `/${API_PREFIX}`,
+      timeout: HTTP_TIMEOUT_MS,
+      withCredentials: true,
+      headers: { Accept: 'application/json' },
+    }),
+  );
+  return http;
+}
 
 function headersFor(route: RouteContract): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -104,10 +114,11 @@ function headersFor(route: RouteContract): Record<string, string> {
   return headers;
 }
 
+const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as AxiosError).isAxiosError === true;
+
 function toFailed(error: unknown): FailedCall {
-  if (error instanceof AxiosError) {
-    return { status: error.response?.status ?? null, body: error.response?.data };
-  }
+  if (isAxiosError(error)) return { status: error.response?.status ?? null, body: error.response?.data };
   return { status: null, body: null };
 }
 
@@ -118,7 +129,7 @@ function refreshAccessToken(): Promise<boolean> {
   refreshing ??= (async () => {
     try {
       const route = routes.auth.refresh;
-      const res = await http.request({ method: route.method, url: route.path, headers: headersFor(route) });
+      const res = await (await httpClient()).request({ method: route.method, url: route.path, headers: headersFor(route) });
       const session = route.response.parse(res.data);
       storage.setToken(session.accessToken);
       return true;
@@ -140,7 +151,7 @@ function endSession(): void {
 
 async function send(route: RouteContract, config: AxiosRequestConfig, retried: boolean): Promise<unknown> {
   try {
-    const res = await http.request({ ...config, headers: headersFor(route) });
+    const res = await (await httpClient()).request({ ...config, headers: headersFor(route) });
     return res.data;
   } catch (error) {
     const failed = toFailed(error);
@@ -238,7 +249,10 @@ async function call<R extends RouteContract>(
 /** The one HTTP client (§8): typed calls over the contracts' route table. */
 export const api = { call };
 
-/** GET app/config, before anything else (public, no credentials). */
+/** GET app/config, before anything else (public, no credentials): a plain fetch, the first screen's only request. */
 export async function fetchAppConfig(): Promise<AppConfig> {
-  return api.call(routes.app.config, {}, { silent: true });
+  const route = routes.app.config;
+  const res = await fetch(`/${API_PREFIX}${route.path}`, { headers: { Accept: 'application/json' } });
+  if (!res.ok) throw new ApiCallError(errorMessageFor({ status: res.status, body: null }), { status: res.status, body: null });
+  return route.response.parse(await res.json());
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AuthType, Role, ResumeImportStatus, StorageKey, UPLOADS, routes } from '@nexus/contracts';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { findToast, mountToasts, toastShows } from '../testing/toasts';
-import { api, http, isHandledError } from './client';
+import { api, httpClient, isHandledError } from './client';
 
 const USER_ID = '6f1c2d3e-0000-4000-8000-000000000001';
 const user = {
@@ -24,7 +24,7 @@ const user = {
 };
 
 let calls: InternalAxiosRequestConfig[] = [];
-function reply(data: unknown) {
+async function reply(data: unknown) {
   const adapter: AxiosAdapter = async (config) => {
     calls.push(config);
     config.onUploadProgress?.({ loaded: 50, total: 100, bytes: 50, lengthComputable: true });
@@ -32,18 +32,18 @@ function reply(data: unknown) {
     const response: AxiosResponse = { status: 200, statusText: '', data, headers: {}, config };
     return response;
   };
-  http.defaults.adapter = adapter;
+  (await httpClient()).defaults.adapter = adapter;
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   calls = [];
   localStorage.setItem(StorageKey.accessToken, 'tok');
-  mountToasts();
+  await mountToasts();
 });
 
 describe('uploads through api.call', () => {
   it('sends the file as multipart under the contract field, with the query and progress', async () => {
-    reply({
+    await reply({
       status: ResumeImportStatus.Reading,
       proposals: null,
       error: null,
@@ -70,7 +70,7 @@ describe('uploads through api.call', () => {
   });
 
   it('refuses a wrong file before sending, with a clear message and a field issue', async () => {
-    reply(user);
+    await reply(user);
     const file = new File(['GIF89a'], 'me.gif', { type: 'image/gif' });
     const res = await api.call(routes.files.uploadAvatar, { params: { id: USER_ID }, file }, { handleError: true });
     expect(calls).toHaveLength(0);
@@ -81,7 +81,7 @@ describe('uploads through api.call', () => {
   });
 
   it('refuses a file over the limit even when its type fits', async () => {
-    reply(user);
+    await reply(user);
     const big = { type: 'image/png', size: UPLOADS.avatar.maxBytes + 1 } as unknown as File;
     await expect(api.call(routes.files.uploadAvatar, { params: { id: USER_ID }, file: big }, { silent: true })).rejects.toThrow(
       /at most 5 MB/,

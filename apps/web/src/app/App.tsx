@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppRoutes } from './routes/AppRoutes';
 import { AppConfigGate } from '../lib/appConfig';
-import { ProfileEvents } from '../features/profile/components/ProfileEvents';
-import { useLiveConnections } from '../lib/people/queries';
-import { SessionProvider, useSession } from '../lib/session/SessionProvider';
+import { SessionProvider } from '../lib/session/SessionProvider';
+import { useSession } from '../lib/session/useSession';
 import { ThemeModeProvider } from '../ui/theme/ThemeModeProvider';
 import { ToastHost } from '../ui/toast/ToastHost';
 
@@ -17,20 +16,20 @@ function createQueryClient() {
   });
 }
 
-/** The signed-in member's resume, profile and connection events, listened to on every page. */
+/** Loaded once a member is signed in: the first screen does without it. */
+const ProfileEvents = lazy(async () => ({
+  default: (await import('../features/profile/components/ProfileEvents')).ProfileEvents,
+}));
+
+/** The signed-in member's resume and profile events, listened to on every page. */
 function SessionEvents() {
   const { status, user } = useSession();
-  return status === 'authenticated' && user ? (
-    <>
+  if (status !== 'authenticated' || !user) return null;
+  return (
+    <Suspense fallback={null}>
       <ProfileEvents userId={user.id} />
-      <LiveConnections />
-    </>
-  ) : null;
-}
-
-function LiveConnections() {
-  useLiveConnections();
-  return null;
+    </Suspense>
+  );
 }
 
 /** What the single catch-all route renders: config, then the session, then the screens. */

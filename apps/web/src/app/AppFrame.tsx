@@ -32,9 +32,10 @@ import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import { ThemeMode, type Partner } from '@nexus/contracts';
 import { useIsDevice } from '../lib/device';
 import { displayName, initials } from '../lib/people/format';
+import { useLiveConnections } from '../lib/people/queries';
 import { Paths } from '../lib/postLogin';
 import { SettingsPaths } from '../lib/settingsPaths';
-import { useSession } from '../lib/session/SessionProvider';
+import { useSession } from '../lib/session/useSession';
 import { useThemeMode } from '../ui/theme/ThemeModeProvider';
 import { Brand, SkipLink } from '../ui/Brand';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -101,9 +102,10 @@ function navItems(isDevice: boolean, partner: Partner | null): NavItem[] {
   ];
 }
 
-/** The signed-in frame: top app bar with navigation and the account menu. */
+/** The signed-in frame: top app bar with navigation and the account menu; connection changes refetch live. */
 export function AppFrame({ children }: { children: ReactNode }) {
   const { user, partner, logout } = useSession();
+  useLiveConnections();
   const { mode } = useThemeMode();
   const { setDarkMode } = useSession();
   const isDevice = useIsDevice();

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { AppConfig } from '@nexus/contracts';
 import { fetchAppConfig, setClientKey } from '../api/client';
+import { appConfigKey } from './queryData';
 import { FullPageSpinner } from '../ui/FullPageSpinner';
 
 const AppConfigContext = createContext<AppConfig | null>(null);
@@ -18,7 +19,7 @@ export function useAppConfig(): AppConfig {
 
 /** Loads GET app/config once, before the app renders; the client key goes to the HTTP client. */
 export function AppConfigGate({ children }: { children: ReactNode }) {
-  const query = useQuery({ queryKey: ['app-config'], queryFn: fetchAppConfig, staleTime: Infinity, retry: 2 });
+  const query = useQuery({ queryKey: appConfigKey, queryFn: fetchAppConfig, staleTime: Infinity, retry: 2 });
   if (query.isPending) return <FullPageSpinner label="Loading Nexus" />;
   if (query.isError) {
     return (

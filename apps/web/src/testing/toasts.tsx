@@ -2,10 +2,14 @@ import { act, cleanup, type Matcher, render, screen } from '@testing-library/rea
 import { TOAST_DELAY_MS } from '@nexus/contracts';
 import { ToastHost } from '../ui/toast/ToastHost';
 
-/** The app's real toast host in the test's document: tests read toasts as a member sees them. */
-export function mountToasts(): void {
+/** The app's real toast host in the test's document, mounted and ready: tests read toasts as a member sees them. */
+export async function mountToasts(): Promise<void> {
   cleanup();
-  render(<ToastHost>{null}</ToastHost>);
+  // The host's own chunk, which the app loads after its first screen.
+  await import('../ui/toast/SnackbarHost');
+  await act(async () => {
+    render(<ToastHost>{null}</ToastHost>);
+  });
 }
 
 /** The toast with that text, once it shows (toasts show after TOAST_DELAY_MS). */

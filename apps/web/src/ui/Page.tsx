@@ -45,3 +45,24 @@ export function EmptyState({ icon, title, children }: { icon: ReactNode; title: 
     </Paper>
   );
 }
+
+export interface AreaPlaceholderProps {
+  title: string;
+  description: string;
+  icon: ReactNode;
+  emptyTitle: string;
+  empty: ReactNode;
+  actions?: ReactNode;
+}
+
+/** An area of the app that has nothing to show yet: its heading and an empty state. */
+export function AreaPlaceholder({ title, description, icon, emptyTitle, empty, actions }: AreaPlaceholderProps) {
+  return (
+    <>
+      <PageHeading title={title} description={description} actions={actions} />
+      <EmptyState icon={icon} title={emptyTitle}>
+        {empty}
+      </EmptyState>
+    </>
+  );
+}

@@ -1,9 +1,8 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import { ThemeMode } from '@nexus/contracts';
-import { useSession } from '../lib/session/SessionProvider';
+import { useSession } from '../lib/session/useSession';
 import { useThemeMode } from './theme/ThemeModeProvider';
 
 export const DARK_MODE_LABEL = 'Dark mode';
@@ -14,10 +13,14 @@ export function ThemeToggle() {
   const { setDarkMode } = useSession();
   const dark = mode === ThemeMode.Dark;
   return (
-    <Tooltip title={dark ? 'Switch to light mode' : 'Switch to dark mode'}>
-      <IconButton aria-label={DARK_MODE_LABEL} aria-pressed={dark} onClick={() => setDarkMode(!dark)}>
-        {dark ? <LightModeOutlined /> : <DarkModeOutlined />}
-      </IconButton>
-    </Tooltip>
+    // The native title, not MUI's Tooltip: this button is on the first screen, and Tooltip brings Popper with it.
+    <IconButton
+      aria-label={DARK_MODE_LABEL}
+      aria-pressed={dark}
+      title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      onClick={() => setDarkMode(!dark)}
+    >
+      {dark ? <LightModeOutlined /> : <DarkModeOutlined />}
+    </IconButton>
   );
 }

@@ -1,92 +1,110 @@
-import { Route, Routes } from 'react-router';
-import { AuthenticatePage } from '../../features/auth/pages/AuthenticatePage';
-import { LandingPage } from '../../features/auth/pages/LandingPage';
-import { RegisterPage } from '../../features/auth/pages/RegisterPage';
-import { ResetPasswordPage } from '../../features/auth/pages/ResetPasswordPage';
-import { SsoCallbackPage } from '../../features/auth/pages/SsoCallbackPage';
-import {
-  ChannelPage,
-  CommunitiesPage,
-  CompanyPage,
-  ConversationPage,
-  CreatePostPage,
-  EventsPage,
-  FeedPage,
-  FeedTagPage,
-  JobsPage,
-  MessagesPage,
-  PartnerSettingsPage,
-  PingsPage,
-  RecruitPage,
-  SummitPage,
-} from '../../features/areas/pages/AreaPages';
-import { ConnectPage } from '../../features/profile/pages/ConnectPage';
-import { ConnectionsPage } from '../../features/connections/pages/ConnectionsPage';
-import { NotFoundPage } from '../../ui/NotFoundPage';
-import { ProfilePage } from '../../features/profile/pages/ProfilePage';
-import { DeleteAccountPage } from '../../features/settings/pages/DeleteAccountPage';
-import { SettingsPage } from '../../features/settings/pages/SettingsPage';
-import { UnsubscribePage } from '../../features/settings/pages/UnsubscribePage';
-import { SignUpPage } from '../../features/onboarding/pages/SignUpPage';
+import { Suspense, type ReactNode } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { SettingsPaths } from '../../lib/settingsPaths';
-import { RedirectSignedIn, RequireSession, ShellWhenSignedIn } from './guards';
+import { NotFoundPage } from '../../ui/NotFoundPage';
+import { PublicPageSkeleton } from '../../ui/PageSkeleton';
+import { loadAppFrame, RedirectSignedIn, RequireSession, ShellWhenSignedIn } from './guards';
+import { lazyPage } from './lazyPage';
 
-/** Every screen of §2, rendered inside the app's single catch-all route. */
+const auth = () => import('../../features/auth/pages');
+const onboarding = () => import('../../features/onboarding/pages');
+const profile = () => import('../../features/profile/pages');
+const connections = () => import('../../features/connections/pages');
+const settings = () => import('../../features/settings/pages');
+const messages = () => import('../../features/messages/pages');
+const areas = () => import('../../features/areas/pages');
+
+const LandingPage = lazyPage(auth, 'LandingPage');
+const AuthenticatePage = lazyPage(auth, 'AuthenticatePage');
+const RegisterPage = lazyPage(auth, 'RegisterPage');
+const ResetPasswordPage = lazyPage(auth, 'ResetPasswordPage');
+const SsoCallbackPage = lazyPage(auth, 'SsoCallbackPage');
+const SignUpPage = lazyPage(onboarding, 'SignUpPage');
+const ProfilePage = lazyPage(profile, 'ProfilePage');
+const ConnectPage = lazyPage(profile, 'ConnectPage');
+const ConnectionsPage = lazyPage(connections, 'ConnectionsPage');
+const SettingsPage = lazyPage(settings, 'SettingsPage');
+const DeleteAccountPage = lazyPage(settings, 'DeleteAccountPage');
+const UnsubscribePage = lazyPage(settings, 'UnsubscribePage');
+const MessagesPage = lazyPage(messages, 'MessagesPage');
+const ConversationPage = lazyPage(messages, 'ConversationPage');
+const FeedPage = lazyPage(areas, 'FeedPage');
+const FeedTagPage = lazyPage(areas, 'FeedTagPage');
+const JobsPage = lazyPage(areas, 'JobsPage');
+const CreatePostPage = lazyPage(areas, 'CreatePostPage');
+const EventsPage = lazyPage(areas, 'EventsPage');
+const PingsPage = lazyPage(areas, 'PingsPage');
+const CommunitiesPage = lazyPage(areas, 'CommunitiesPage');
+const CompanyPage = lazyPage(areas, 'CompanyPage');
+const PartnerSettingsPage = lazyPage(areas, 'PartnerSettingsPage');
+const SummitPage = lazyPage(areas, 'SummitPage');
+const RecruitPage = lazyPage(areas, 'RecruitPage');
+const ChannelPage = lazyPage(areas, 'ChannelPage');
+
+/** A page outside the signed-in frame, with the public skeleton while its area's code arrives. */
+const publicPage = (page: ReactNode) => <Suspense fallback={<PublicPageSkeleton />}>{page}</Suspense>;
+
+/** Every screen of §2, inside the app's single catch-all route; `handle` loads a route's code. */
+const routes: RouteObject[] = [
+  { index: true, element: <RedirectSignedIn>{publicPage(<LandingPage />)}</RedirectSignedIn>, handle: auth },
+  { path: 'signup', element: publicPage(<SignUpPage />), handle: onboarding },
+  { path: 'register/:registrationType', element: publicPage(<RegisterPage />), handle: auth },
+  { path: 'authenticate', element: publicPage(<AuthenticatePage />), handle: auth },
+  { path: 'auth/callback/linkedin/:role', element: publicPage(<SsoCallbackPage provider="LinkedIn" />), handle: auth },
+  { path: 'auth/callback/slack/:role', element: publicPage(<SsoCallbackPage provider="Slack" />), handle: auth },
+  { path: 'reset-password', element: publicPage(<ResetPasswordPage />), handle: auth },
+  { path: SettingsPaths.unsubscribe, element: publicPage(<UnsubscribePage />), handle: settings },
+  {
+    path: SettingsPaths.deleteAccount,
+    element: <ShellWhenSignedIn>{publicPage(<DeleteAccountPage />)}</ShellWhenSignedIn>,
+    handle: settings,
+  },
+  {
+    element: <RequireSession />,
+    handle: loadAppFrame,
+    children: [
+      { path: 'feed', element: <FeedPage />, handle: areas },
+      { path: 'feed/tag/:tag', element: <FeedTagPage />, handle: areas },
+      { path: 'connections', element: <ConnectionsPage />, handle: connections },
+      { path: 'jobs', element: <JobsPage />, handle: areas },
+      { path: 'createPost', element: <CreatePostPage />, handle: areas },
+      { path: 'events', element: <EventsPage />, handle: areas },
+      { path: 'pings', element: <PingsPage />, handle: areas },
+      { path: 'communities', element: <CommunitiesPage />, handle: areas },
+      { path: 'messages', element: <MessagesPage />, handle: messages },
+      { path: 'page/messages', element: <MessagesPage />, handle: messages },
+      { path: 'page/messages/:receiverId', element: <ConversationPage />, handle: messages },
+      { path: 'profile/:id', element: <ProfilePage />, handle: profile },
+      { path: 'connect/:id', element: <ConnectPage />, handle: profile },
+      { path: 'company/:id', element: <CompanyPage />, handle: areas },
+      { path: SettingsPaths.settings, element: <SettingsPage />, handle: settings },
+      { path: 'settings/partner', element: <PartnerSettingsPage />, handle: areas },
+      { path: 'summit', element: <SummitPage />, handle: areas },
+      { path: 'recruit', element: <RecruitPage />, handle: areas },
+      { path: 'channel/*', element: <ChannelPage />, handle: areas },
+    ],
+  },
+  {
+    path: '*',
+    element: (
+      <ShellWhenSignedIn>
+        <NotFoundPage />
+      </ShellWhenSignedIn>
+    ),
+  },
+];
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route
-        index
-        element={
-          <RedirectSignedIn>
-            <LandingPage />
-          </RedirectSignedIn>
-        }
-      />
-      <Route path="signup" element={<SignUpPage />} />
-      <Route path="register/:registrationType" element={<RegisterPage />} />
-      <Route path="authenticate" element={<AuthenticatePage />} />
-      <Route path="auth/callback/linkedin/:role" element={<SsoCallbackPage provider="LinkedIn" />} />
-      <Route path="auth/callback/slack/:role" element={<SsoCallbackPage provider="Slack" />} />
-      <Route path="reset-password" element={<ResetPasswordPage />} />
-      <Route path={SettingsPaths.unsubscribe} element={<UnsubscribePage />} />
-      <Route
-        path={SettingsPaths.deleteAccount}
-        element={
-          <ShellWhenSignedIn>
-            <DeleteAccountPage />
-          </ShellWhenSignedIn>
-        }
-      />
-      <Route element={<RequireSession />}>
-        <Route path="feed" element={<FeedPage />} />
-        <Route path="feed/tag/:tag" element={<FeedTagPage />} />
-        <Route path="connections" element={<ConnectionsPage />} />
-        <Route path="jobs" element={<JobsPage />} />
-        <Route path="createPost" element={<CreatePostPage />} />
-        <Route path="events" element={<EventsPage />} />
-        <Route path="pings" element={<PingsPage />} />
-        <Route path="communities" element={<CommunitiesPage />} />
-        <Route path="messages" element={<MessagesPage />} />
-        <Route path="page/messages" element={<MessagesPage />} />
-        <Route path="page/messages/:receiverId" element={<ConversationPage />} />
-        <Route path="profile/:id" element={<ProfilePage />} />
-        <Route path="connect/:id" element={<ConnectPage />} />
-        <Route path="company/:id" element={<CompanyPage />} />
-        <Route path={SettingsPaths.settings} element={<SettingsPage />} />
-        <Route path="settings/partner" element={<PartnerSettingsPage />} />
-        <Route path="summit" element={<SummitPage />} />
-        <Route path="recruit" element={<RecruitPage />} />
-        <Route path="channel/*" element={<ChannelPage />} />
-      </Route>
-      <Route
-        path="*"
-        element={
-          <ShellWhenSignedIn>
-            <NotFoundPage />
-          </ShellWhenSignedIn>
-        }
-      />
-    </Routes>
-  );
+  return useRoutes(routes);
+}
+
+/**
+ * Starts loading the code of the page at `pathname` (its area, and the signed-in frame around it), so it arrives
+ * while the app config and the session load instead of after them.
+ */
+export function preloadPage(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const load: unknown = route.handle;
+    if (typeof load === 'function') void load();
+  }
 }

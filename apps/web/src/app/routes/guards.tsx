@@ -1,12 +1,16 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { AppFrame } from '../AppFrame';
 import { Paths } from '../../lib/postLogin';
 import { ToOnboarding } from '../../lib/session/redirects';
 import { storage } from '../../lib/storage';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
+import { PageSkeleton } from '../../ui/PageSkeleton';
 import { InAppShell } from '../../ui/PublicLayout';
-import { useSession } from '../../lib/session/SessionProvider';
+import { useSession } from '../../lib/session/useSession';
+
+/** The signed-in frame, loaded with the first private page. */
+export const loadAppFrame = () => import('../AppFrame');
+const AppFrame = lazy(async () => ({ default: (await loadAppFrame()).AppFrame }));
 
 function ToAuthenticate() {
   const { pathname, search } = useLocation();
@@ -27,9 +31,13 @@ export function RequireSession() {
   if (status !== 'authenticated' || !user) return <ToAuthenticate />;
   if (!user.isOnBoarded) return <ToOnboarding user={user} />;
   return (
-    <AppFrame>
-      <Outlet />
-    </AppFrame>
+    <Suspense fallback={<FullPageSpinner label="Loading" />}>
+      <AppFrame>
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </AppFrame>
+    </Suspense>
   );
 }
 
@@ -38,9 +46,11 @@ export function ShellWhenSignedIn({ children }: { children: ReactNode }) {
   const { status, user } = useSession();
   if (status !== 'authenticated' || !user?.isOnBoarded) return children;
   return (
-    <AppFrame>
-      <InAppShell.Provider value={true}>{children}</InAppShell.Provider>
-    </AppFrame>
+    <Suspense fallback={<FullPageSpinner label="Loading" />}>
+      <AppFrame>
+        <InAppShell.Provider value={true}>{children}</InAppShell.Provider>
+      </AppFrame>
+    </Suspense>
   );
 }
 

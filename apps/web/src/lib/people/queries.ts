@@ -1,23 +1,18 @@
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ConnectionsText, ErrorCode, SocketEvent, routes, type ConnectionState, type Profile } from '@nexus/contracts';
 import { api, ApiCallError } from '../../api/client';
-import { useSession } from '../session/SessionProvider';
-import { onSocketEvent } from '../socket';
+import { useSession } from '../session/useSession';
 import { toast } from '../../ui/toast/toast';
+import { refreshMemberData } from '../queryData';
+import { onSocketEvent } from '../socket';
 
-/** Query keys of the people screens; an action on a member invalidates every one of them but the QR code. */
-export const peopleKeys = {
-  profile: (id: string) => ['profile', id] as const,
-  profiles: ['profile'] as const,
-  lists: ['connections-list'] as const,
-  list: (tab: string, userId: string) => ['connections-list', tab, userId] as const,
-  /** `scope` is a community id, or '' for every member. */
-  search: (keyword: string, scope: string) => ['connection-search', scope, keyword] as const,
-  communities: (userId: string) => ['communities', userId] as const,
-  searches: ['connection-search'] as const,
-  metrics: (id: string) => ['engagement-metrics', id] as const,
-  qrCode: (id: string) => ['peer-qr-code', id] as const,
+/** Query keys of a member's profile, read by the profile screens and by the connections page (the member's own). */
+export const profileKeys = {
+  all: ['profile'] as const,
+  detail: (id: string) => ['profile', id] as const,
+  metrics: (id: string) => ['profile', id, 'engagement-metrics'] as const,
+  qrCode: (id: string) => ['profile', id, 'qr-code'] as const,
 };
 
 export const isNotFound = (error: unknown) => error instanceof ApiCallError && error.code === ErrorCode.NotFound;
@@ -25,35 +20,20 @@ export const isNotFound = (error: unknown) => error instanceof ApiCallError && e
 /** A member's profile as the signed-in user sees it; a 404 (missing, or across a block) shows no toast. */
 export function useProfile(id: string | undefined) {
   return useQuery({
-    queryKey: peopleKeys.profile(id ?? ''),
+    queryKey: profileKeys.detail(id ?? ''),
     queryFn: () => api.call(routes.profiles.get, { params: { id: id ?? '' } }, { silent: true }),
     enabled: Boolean(id),
     retry: (count, error) => !isNotFound(error) && count < 1,
   });
 }
 
-/** Everything an action on a member can change. */
-export function useInvalidatePeople() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: peopleKeys.profiles }),
-        queryClient.invalidateQueries({ queryKey: peopleKeys.lists }),
-        queryClient.invalidateQueries({ queryKey: peopleKeys.searches }),
-        queryClient.invalidateQueries({ queryKey: ['engagement-metrics'] }),
-      ]),
-    [queryClient],
-  );
-}
-
 /**
  * While signed in: what another member does (asks, answers, removes, blocks), or this member does in
- * another tab, arrives as 'connection updated', and the people screens refetch without a reload.
+ * another tab, arrives as 'connection updated', and the screens refetch without a reload.
  */
 export function useLiveConnections() {
-  const invalidate = useInvalidatePeople();
-  useEffect(() => onSocketEvent(SocketEvent.ConnectionUpdated, () => void invalidate()), [invalidate]);
+  const queryClient = useQueryClient();
+  useEffect(() => onSocketEvent(SocketEvent.ConnectionUpdated, () => void refreshMemberData(queryClient)), [queryClient]);
 }
 
 export type PeopleAction =
@@ -126,18 +106,19 @@ async function perform(me: string, action: PeopleAction): Promise<ConnectionStat
 }
 
 /**
- * One action on one member (connect, accept, withdraw…): toasts success, then refetches every people query.
+ * One action on one member (connect, accept, withdraw…): toasts success, then refetches the member's data.
  * Failures are toasted by the client. `pending` names the action in flight, for the button's progress.
  */
 export function usePeopleAction(name: string, options: { onDone?: (action: PeopleAction) => void } = {}) {
   const { user } = useSession();
-  const invalidate = useInvalidatePeople();
+  const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (action: PeopleAction) => perform(user?.id ?? '', action),
     onSuccess: async (result, action) => {
       toast.success(successMessage(action, name, result));
       options.onDone?.(action);
-      await invalidate();
+      // A relationship shows on profiles, in every connections tab and in searches.
+      await refreshMemberData(queryClient);
     },
   });
   return {

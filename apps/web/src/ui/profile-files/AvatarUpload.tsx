@@ -9,7 +9,8 @@ import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import { routes } from '@nexus/contracts';
 import { api } from '../../api/client';
 import { acceptFor, uploadHint } from '../../api/uploads';
-import { useSession } from '../../lib/session/SessionProvider';
+import { useSession } from '../../lib/session/useSession';
+import { refreshMemberData } from '../../lib/queryData';
 import { toast } from '../toast/toast';
 import { useUpload } from './useUpload';
 
@@ -39,7 +40,7 @@ export function AvatarUpload() {
     );
     if (!res) return;
     await updateUser(res);
-    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'app-config' });
+    void refreshMemberData(queryClient);
     toast.success(AvatarUploadLabels.done);
   };
 

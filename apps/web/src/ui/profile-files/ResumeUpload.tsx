@@ -10,7 +10,7 @@ import { ResumeImportStatus, routes } from '@nexus/contracts';
 import { api, isHandledError } from '../../api/client';
 import { acceptFor, uploadHint } from '../../api/uploads';
 import { resumeImportStore, useResumeImport } from '../../lib/resumeImportStore';
-import { useSession } from '../../lib/session/SessionProvider';
+import { useSession } from '../../lib/session/useSession';
 import { useUpload } from './useUpload';
 
 export const ResumeUploadLabels = {

@@ -44,7 +44,7 @@ export function createAppTheme(mode: ThemeMode): Theme {
     palette: palettes[mode],
     shape: { borderRadius: 10 },
     typography: {
-      fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      fontFamily: '"Inter Variable", "Inter Fallback", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
       button: { textTransform: 'none', fontWeight: 600 },
       h1: { fontWeight: 700, letterSpacing: '-0.02em', lineHeight: 1.15 },
       h2: { fontWeight: 700, fontSize: '1.75rem' },

@@ -1,6 +1,8 @@
+import { act, cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, TOAST_WITH_ACTION_DURATION_MS, Text, ToastType } from '@nexus/contracts';
-import { planToast } from './toast';
+import { TOAST_DELAY_MS, TOAST_DURATION_MS, TOAST_WITH_ACTION_DURATION_MS, Text, ToastType } from '@nexus/contracts';
+import { findToast, mountToasts } from '../../testing/toasts';
+import { planToast, toast } from './toast';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -24,5 +26,15 @@ describe('toast plans (§4, §9)', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(planToast(ToastType.SuccessWithAction)).toBeNull();
     expect(spy).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the toast host', () => {
+  it('shows a toast asked for before it arrived (it loads after the first screen)', async () => {
+    cleanup();
+    toast.error('Asked for early');
+    await act(() => new Promise((resolve) => setTimeout(resolve, TOAST_DELAY_MS + 50)));
+    await mountToasts();
+    expect(await findToast('Asked for early')).toBeTruthy();
   });
 });

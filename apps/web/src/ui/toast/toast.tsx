@@ -1,5 +1,4 @@
-import { closeSnackbar, enqueueSnackbar, type SnackbarKey, type VariantType } from 'notistack';
-import Button from '@mui/material/Button';
+import type { VariantType } from 'notistack';
 import { TOAST_DELAY_MS, TOAST_DURATION_MS, TOAST_WITH_ACTION_DURATION_MS, ToastType } from '@nexus/contracts';
 
 export interface ToastAction {
@@ -25,31 +24,37 @@ export function planToast(type: ToastType, action?: ToastAction): ToastPlan | nu
   return { variant: type, autoHideDuration: TOAST_DURATION_MS, action: null };
 }
 
+/** Shows a planned toast; the toast host provides it once it is on the page. */
+export type ShowToast = (message: string, plan: ToastPlan) => void;
+
+let host: ShowToast | null = null;
+const waiting: [string, ToastPlan][] = [];
+/** Whether a toast has been asked for yet: until then the host (notistack) is not even loaded. */
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+
+export const toastsWanted = {
+  get: () => wanted,
+  subscribe(listener: () => void) {
+    wantedListeners.add(listener);
+    return () => void wantedListeners.delete(listener);
+  },
+};
+
+/** The toast host registers here when it mounts (null when it goes); toasts asked for before it came show then. */
+export function setToastHost(show: ShowToast | null): void {
+  host = show;
+  if (show) for (const [message, plan] of waiting.splice(0)) show(message, plan);
+}
+
 function show(type: ToastType, message: string, action?: ToastAction): void {
   const plan = planToast(type, action);
   if (!plan || !message) return;
-  window.setTimeout(() => {
-    const planAction = plan.action;
-    enqueueSnackbar(message, {
-      variant: plan.variant,
-      autoHideDuration: plan.autoHideDuration,
-      preventDuplicate: true,
-      action: planAction
-        ? (key: SnackbarKey) => (
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                closeSnackbar(key);
-                planAction.onClick();
-              }}
-            >
-              {planAction.label}
-            </Button>
-          )
-        : undefined,
-    });
-  }, TOAST_DELAY_MS);
+  if (!wanted) {
+    wanted = true;
+    wantedListeners.forEach((l) => l());
+  }
+  window.setTimeout(() => (host ? host(message, plan) : waiting.push([message, plan])), TOAST_DELAY_MS);
 }
 
 /** The one toast helper (§4 toasts): shown after TOAST_DELAY_MS at the top right. */

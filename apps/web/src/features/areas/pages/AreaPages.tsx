@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -7,11 +6,9 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
-import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
-import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
@@ -21,31 +18,11 @@ import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import { routes, Text } from '@nexus/contracts';
 import { api } from '../../../api/client';
-import { displayName } from '../../../lib/people/format';
-import { EmptyState, PageHeading, PageTitle } from '../../../ui/Page';
-
-interface AreaProps {
-  title: string;
-  description: string;
-  icon: ReactNode;
-  emptyTitle: string;
-  empty: ReactNode;
-  actions?: ReactNode;
-}
-
-function Area({ title, description, icon, emptyTitle, empty, actions }: AreaProps) {
-  return (
-    <>
-      <PageHeading title={title} description={description} actions={actions} />
-      <EmptyState icon={icon} title={emptyTitle}>
-        {empty}
-      </EmptyState>
-    </>
-  );
-}
+import { AreaPlaceholder, EmptyState, PageHeading, PageTitle } from '../../../ui/Page';
+import { areaKeys } from '../queries';
 
 export const FeedPage = () => (
-  <Area
+  <AreaPlaceholder
     title="Feed"
     description="Updates from the people and communities you follow."
     icon={<DynamicFeedOutlined />}
@@ -62,7 +39,7 @@ export const FeedPage = () => (
 export function FeedTagPage() {
   const { tag = '' } = useParams();
   return (
-    <Area
+    <AreaPlaceholder
       title={`#${tag}`}
       description={`Posts tagged #${tag}.`}
       icon={<TagOutlined />}
@@ -73,7 +50,7 @@ export function FeedTagPage() {
 }
 
 export const JobsPage = () => (
-  <Area
+  <AreaPlaceholder
     title="Jobs"
     description="Roles from companies on Nexus, matched to your profile."
     icon={<WorkOutlined />}
@@ -83,7 +60,7 @@ export const JobsPage = () => (
 );
 
 export const CreatePostPage = () => (
-  <Area
+  <AreaPlaceholder
     title="Create a post"
     description="Share an update, an article or a question with your network."
     icon={<EditNoteOutlined />}
@@ -93,7 +70,7 @@ export const CreatePostPage = () => (
 );
 
 export const EventsPage = () => (
-  <Area
+  <AreaPlaceholder
     title="Events"
     description="Meetups, talks and summits from your communities and partners."
     icon={<EventOutlined />}
@@ -103,7 +80,7 @@ export const EventsPage = () => (
 );
 
 export const PingsPage = () => (
-  <Area
+  <AreaPlaceholder
     title="Pings"
     description="Mentions, reactions and requests that need your attention."
     icon={<NotificationsNoneOutlined />}
@@ -113,7 +90,7 @@ export const PingsPage = () => (
 );
 
 export const CommunitiesPage = () => (
-  <Area
+  <AreaPlaceholder
     title="Communities"
     description="Groups of professionals who share an interest, a field or a background."
     icon={<GroupsOutlined />}
@@ -122,44 +99,10 @@ export const CommunitiesPage = () => (
   />
 );
 
-export const MessagesPage = () => (
-  <Area
-    title="Messages"
-    description="Your direct conversations."
-    icon={<ChatOutlined />}
-    emptyTitle="No conversations yet"
-    empty="Messages you send and receive will appear here. Start a conversation from a connection's profile."
-  />
-);
-
-function usePublicUser(id: string | undefined) {
-  return useQuery({
-    queryKey: ['user-public', id],
-    queryFn: () => api.call(routes.users.getPublic, { params: { id: id ?? '' } }, { silent: true }),
-    enabled: Boolean(id),
-    retry: false,
-  });
-}
-
-export function ConversationPage() {
-  const { receiverId } = useParams();
-  const receiver = usePublicUser(receiverId);
-  const name = receiver.data ? displayName(receiver.data.firstName, receiver.data.lastName) : '';
-  return (
-    <Area
-      title={name ? `Messages with ${name}` : 'Messages'}
-      description="Your conversation."
-      icon={<ForumOutlined />}
-      emptyTitle="No messages yet"
-      empty={name ? `Say hello to ${name}. Messages you exchange will appear here.` : 'Messages you exchange will appear here.'}
-    />
-  );
-}
-
 export function CompanyPage() {
   const { id } = useParams();
   const query = useQuery({
-    queryKey: ['partner', id],
+    queryKey: areaKeys.company(id ?? ''),
     queryFn: () => api.call(routes.partners.get, { params: { id: id ?? '' } }, { silent: true }),
     enabled: Boolean(id),
     retry: false,
@@ -188,7 +131,7 @@ export function CompanyPage() {
 }
 
 export const PartnerSettingsPage = () => (
-  <Area
+  <AreaPlaceholder
     title="Partner settings"
     description="Your organisation's profile, admin groups and employees."
     icon={<SettingsOutlined />}
@@ -198,7 +141,7 @@ export const PartnerSettingsPage = () => (
 );
 
 export const SummitPage = () => (
-  <Area
+  <AreaPlaceholder
     title="Summit"
     description="Passes, sessions, speakers and sponsors of the summit."
     icon={<EmojiEventsOutlined />}
@@ -208,7 +151,7 @@ export const SummitPage = () => (
 );
 
 export const RecruitPage = () => (
-  <Area
+  <AreaPlaceholder
     title="Recruit"
     description="Candidates for your open roles."
     icon={<PersonSearchOutlined />}
@@ -218,7 +161,7 @@ export const RecruitPage = () => (
 );
 
 export const ChannelPage = () => (
-  <Area
+  <AreaPlaceholder
     title="Channels"
     description="Conversations inside your communities."
     icon={<CampaignOutlined />}

@@ -13,7 +13,6 @@ import { FormTextField } from '../../../ui/forms';
 import { toast } from '../../../ui/toast/toast';
 
 export const ForgotPasswordLabels = {
-  open: 'Forgot password?',
   title: 'Reset your password',
   email: 'E-mail',
   submit: 'Send reset link',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -16,9 +16,11 @@ import { Role, SIGN_IN_ROLES, loginBodySchema, routes } from '@nexus/contracts';
 import { api, isHandledError } from '../../../api/client';
 import { FormPasswordField, FormTextField } from '../../../ui/forms';
 import { Paths } from '../../../lib/postLogin';
-import { useSession } from '../../../lib/session/SessionProvider';
+import { useSession } from '../../../lib/session/useSession';
 import { toast } from '../../../ui/toast/toast';
-import { ForgotPasswordDialog, ForgotPasswordLabels } from './ForgotPasswordDialog';
+
+/** Loaded when first opened: the sign-in form is the first screen. */
+const ForgotPasswordDialog = lazy(async () => ({ default: (await import('./ForgotPasswordDialog')).ForgotPasswordDialog }));
 
 export const SignInLabels = {
   email: 'E-mail',
@@ -27,6 +29,7 @@ export const SignInLabels = {
   submit: 'Sign in',
   signUp: 'Sign up',
   noAccount: 'New to Nexus?',
+  forgotPassword: 'Forgot password?',
 } as const;
 
 /** The display name of a role is its key in the contracts' Role map (Member, Partner, Admin). */
@@ -78,7 +81,7 @@ export function SignInForm({ onDone }: { onDone?: () => void }) {
         </Button>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Link component="button" type="button" onClick={() => setForgotOpen(true)} underline="hover">
-            {ForgotPasswordLabels.open}
+            {SignInLabels.forgotPassword}
           </Link>
           <Typography variant="body2">
             {SignInLabels.noAccount}{' '}
@@ -93,11 +96,11 @@ export function SignInForm({ onDone }: { onDone?: () => void }) {
           </Typography>
         </Box>
       </Stack>
-      <ForgotPasswordDialog
-        open={forgotOpen}
-        onClose={() => setForgotOpen(false)}
-        defaultEmail={forgotOpen ? getValues('username') : undefined}
-      />
+      {forgotOpen ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open onClose={() => setForgotOpen(false)} defaultEmail={getValues('username')} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { PublicCardPage } from '../../../ui/PublicLayout';
 import { FullPageSpinner } from '../../../ui/FullPageSpinner';
-import { useSession } from '../../../lib/session/SessionProvider';
+import { useSession } from '../../../lib/session/useSession';
 import { ForwardSignedIn } from '../../../lib/session/redirects';
 import { SignInForm } from '../components/SignInForm';
 

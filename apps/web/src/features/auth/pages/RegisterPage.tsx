@@ -4,7 +4,7 @@ import { REGISTRATION_TYPES, type RegistrationType } from '@nexus/contracts';
 import { Paths } from '../../../lib/postLogin';
 import { storage } from '../../../lib/storage';
 import { FullPageSpinner } from '../../../ui/FullPageSpinner';
-import { useSession } from '../../../lib/session/SessionProvider';
+import { useSession } from '../../../lib/session/useSession';
 import { NotFoundPage } from '../../../ui/NotFoundPage';
 
 const isRegistrationType = (v: string | undefined): v is RegistrationType =>

@@ -47,8 +47,9 @@ import { CONNECTION_TABS, parseTab, type ConnectionTab } from '../../../lib/peop
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { ConnectionActions, MemberAvatar, stateOf } from '../../../ui/ConnectionActions';
 import { cardName, MemberHeading, MemberRow, MemberRowSkeletons } from '../components/MemberRow';
-import { peopleKeys, useProfile } from '../../../lib/people/queries';
-import { useSession } from '../../../lib/session/SessionProvider';
+import { profileKeys, useProfile } from '../../../lib/people/queries';
+import { connectionKeys } from '../queries';
+import { useSession } from '../../../lib/session/useSession';
 import { toast } from '../../../ui/toast/toast';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
 
@@ -345,7 +346,7 @@ function PagedTab<T>({
   render: (item: T) => ReactNode;
 }) {
   const { user } = useSession();
-  const query = usePagedList<T>(peopleKeys.list(tab, user?.id ?? ''), fetchPage);
+  const query = usePagedList<T>(connectionKeys.list(tab, user?.id ?? ''), fetchPage);
   return <PagedList query={query} empty={ConnectionsEmptyState[tab]} icon={tabIcons[tab]} render={render} />;
 }
 
@@ -398,7 +399,7 @@ function SuggestedTab() {
   const { user } = useSession();
   const userId = user?.id ?? '';
   const query = useQuery({
-    queryKey: peopleKeys.list('suggested', userId),
+    queryKey: connectionKeys.list('suggested', userId),
     queryFn: () => api.call(routes.connections.suggestions, { params: { id: userId } }),
     enabled: Boolean(userId),
   });
@@ -492,7 +493,7 @@ function SuggestionsVisibility({ userId }: { userId: string }) {
     mutationFn: (hidden: boolean) =>
       api.call(routes.profiles.update, { params: { id: userId }, body: { hiddenFromSuggestions: hidden } }),
     onSuccess: (saved: Profile) => {
-      queryClient.setQueryData(peopleKeys.profile(userId), saved);
+      queryClient.setQueryData(profileKeys.detail(userId), saved);
       toast.success(saved.hiddenFromSuggestions ? ConnectionsLabels.hiddenFromSuggestions : ConnectionsLabels.shownInSuggestions);
     },
   });
@@ -526,7 +527,7 @@ function useCommunities() {
   const { user } = useSession();
   const userId = user?.id ?? '';
   return useQuery({
-    queryKey: peopleKeys.communities(userId),
+    queryKey: connectionKeys.communities(userId),
     queryFn: () => api.call(routes.connections.communities, { params: { id: userId } }),
     enabled: Boolean(userId),
     staleTime: 5 * 60_000,
@@ -541,7 +542,7 @@ function SearchSection() {
   const communities = useCommunities().data ?? [];
   const community = communities.find((c) => c.id === scope);
   const query = useInfiniteQuery({
-    queryKey: peopleKeys.search(debounced, community?.id ?? ''),
+    queryKey: connectionKeys.search(debounced, community?.id ?? ''),
     queryFn: ({ pageParam }) => {
       const search = { ...(debounced ? { keyword: debounced } : {}), ...pageQuery(pageParam) };
       return community

@@ -43,8 +43,9 @@ import { answersBody, initialChoices, toggleChoice, type Choices } from '../onbo
 import { Paths, safeForwardUrl } from '../../../lib/postLogin';
 import { storage, type PartnerConfig } from '../../../lib/storage';
 import { useResumeImport } from '../../../lib/resumeImportStore';
-import { useSession } from '../../../lib/session/SessionProvider';
+import { useSession } from '../../../lib/session/useSession';
 import { toast } from '../../../ui/toast/toast';
+import { onboardingKeys } from '../queries';
 
 export const SignUpLabels = {
   email: 'E-mail',
@@ -231,7 +232,7 @@ export function AboutYouStep({
   });
   const { handleSubmit, formState } = form;
   const questions = useQuery({
-    queryKey: ['onboarding-questions', user.id],
+    queryKey: onboardingKeys.questions(user.id),
     queryFn: () => api.call(routes.onboarding.questionsAndAnswers, { params: { id: user.id } }, { silent: true }),
     staleTime: Infinity,
   });

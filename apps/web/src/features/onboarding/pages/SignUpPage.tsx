@@ -13,7 +13,7 @@ import { Paths, safeForwardUrl } from '../../../lib/postLogin';
 import { resolveSignUpStep } from '../signUpStep';
 import { storage, type PartnerConfig } from '../../../lib/storage';
 import { FullPageSpinner } from '../../../ui/FullPageSpinner';
-import { useSession } from '../../../lib/session/SessionProvider';
+import { useSession } from '../../../lib/session/useSession';
 import { AboutYouStep, AllSetStep, CreateAccountStep, VerifyEmailStep } from '../components/steps';
 
 const visuallyHidden = {
@@ -52,31 +52,29 @@ export function SignUpPage() {
   const queryPartner = partnerConfigFromQuery(params);
   const partnerConfig = queryPartner ?? storage.getPartnerConfig();
 
-  useEffect(() => {
-    if (queryPartner) storage.setPartnerConfig(queryPartner);
-    // The previous path is passed along and kept as the forwarding destination.
+  // What the arrival on the page brought: a partner sign-up in the query, and the previous path (kept as the
+  // forwarding destination). Read once, stored once.
+  const [arrival] = useState(() => {
     const from = (location.state as { from?: unknown } | null)?.from;
-    const forward = typeof from === 'string' ? safeForwardUrl(from) : null;
-    if (forward) storage.setForwardUrl(forward);
-    // Once per arrival on the page.
-  }, []);
+    return { partner: queryPartner, forward: typeof from === 'string' ? safeForwardUrl(from) : null };
+  });
+  useEffect(() => {
+    if (arrival.partner) storage.setPartnerConfig(arrival.partner);
+    if (arrival.forward) storage.setForwardUrl(arrival.forward);
+  }, [arrival]);
 
   const step = resolveSignUpStep(status, user, storedStep);
+  // The step the account is at is the one to resume, also once the account moves on (onboarded before 'All set'
+  // shows). Step 1 has no account behind it yet: nothing to resume, so it is not kept.
+  if (typeof step === 'number' && step !== SignUpStep.CreateAccount && step !== storedStep) setStoredStep(step);
   useEffect(() => {
-    // Step 1 has no account behind it yet: nothing to resume, so it is not kept.
-    if (typeof step === 'number' && step !== SignUpStep.CreateAccount && step !== storedStep) {
-      storage.setCurrentStep(step);
-      setStoredStep(step);
-    }
-  }, [step, storedStep]);
+    if (storedStep !== null) storage.setCurrentStep(storedStep);
+  }, [storedStep]);
 
   if (step === 'loading') return <FullPageSpinner label="Checking your session" />;
   if (step === 'redirect') return <Navigate to={Paths.authenticate} replace />;
 
-  const goTo = (next: SignUpStep) => {
-    storage.setCurrentStep(next);
-    setStoredStep(next);
-  };
+  const goTo = (next: SignUpStep) => setStoredStep(next);
 
   return (
     <PublicLayout maxWidth="md">

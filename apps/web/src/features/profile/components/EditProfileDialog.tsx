@@ -14,7 +14,8 @@ import { api, isHandledError } from '../../../api/client';
 import { FormDialog, useResetOnOpen } from '../../../ui/FormDialog';
 import { FormTextField, applyIssues } from '../../../ui/forms';
 import { normalizeWebsite } from '../../../lib/people/format';
-import { peopleKeys, profileFormDefaults } from '../../../lib/people/queries';
+import { profileKeys, profileFormDefaults } from '../../../lib/people/queries';
+import { refreshMemberData } from '../../../lib/queryData';
 import { toast } from '../../../ui/toast/toast';
 
 export const ProfileFormLabels = {
@@ -149,8 +150,9 @@ export function EditProfileDialog({ profile, open, onClose }: { profile: Profile
       if (!applyIssues(res.issues, TEXT_FIELDS, setError)) toast.error(res.message);
       return;
     }
-    queryClient.setQueryData(peopleKeys.profile(profile.userId), res);
-    void queryClient.invalidateQueries({ queryKey: peopleKeys.lists });
+    queryClient.setQueryData(profileKeys.detail(profile.userId), res);
+    // Names and headlines show in lists and searches too.
+    void refreshMemberData(queryClient);
     toast.success(ProfileFormLabels.saved);
     onClose();
   });

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import Checkbox from '@mui/material/Checkbox';
@@ -9,7 +9,7 @@ import { experienceBodySchema, routes, type Experience, type ExperienceBody, typ
 import { api, isHandledError } from '../../../api/client';
 import { FormDialog, useResetOnOpen } from '../../../ui/FormDialog';
 import { FormTextField, applyIssues } from '../../../ui/forms';
-import { peopleKeys } from '../../../lib/people/queries';
+import { profileKeys } from '../../../lib/people/queries';
 import { toast } from '../../../ui/toast/toast';
 
 export const ExperienceLabels = {
@@ -103,8 +103,8 @@ export function ExperienceDialog({ profile, experience, open, onClose }: Experie
     resolver: experienceResolver,
     defaultValues: experienceFormDefaults(experience),
   });
-  const { control, handleSubmit, formState, reset, setError, watch } = form;
-  const current = watch('current');
+  const { control, handleSubmit, formState, reset, setError } = form;
+  const current = useWatch({ control, name: 'current' });
   useResetOnOpen(
     open,
     useCallback(() => reset(experienceFormDefaults(experience)), [experience, reset]),
@@ -126,7 +126,7 @@ export function ExperienceDialog({ profile, experience, open, onClose }: Experie
       if (!applyIssues(res.issues, FIELDS, setError)) toast.error(res.message);
       return;
     }
-    queryClient.setQueryData<Profile>(peopleKeys.profile(profile.userId), (old) => (old ? { ...old, experiences: res } : old));
+    queryClient.setQueryData<Profile>(profileKeys.detail(profile.userId), (old) => (old ? { ...old, experiences: res } : old));
     toast.success(experience ? ExperienceLabels.saved : ExperienceLabels.added);
     onClose();
   });

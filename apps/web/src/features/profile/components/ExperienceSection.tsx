@@ -16,7 +16,7 @@ import { routes, type Experience, type Profile } from '@nexus/contracts';
 import { api } from '../../../api/client';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { formatDateRange, joinParts, roleAtCompany } from '../../../lib/people/format';
-import { peopleKeys } from '../../../lib/people/queries';
+import { profileKeys } from '../../../lib/people/queries';
 import { toast } from '../../../ui/toast/toast';
 import { ExperienceDialog, ExperienceLabels } from './ExperienceDialog';
 import { OwnerHint, ProseText, SectionCard } from './SectionCard';
@@ -46,7 +46,7 @@ export function ExperienceSection({ profile }: { profile: Profile }) {
   };
   const [removing, setRemoving] = useState<Experience | null>(null);
   const setExperiences = (list: Experience[]) =>
-    queryClient.setQueryData<Profile>(peopleKeys.profile(profile.userId), (old) => (old ? { ...old, experiences: list } : old));
+    queryClient.setQueryData<Profile>(profileKeys.detail(profile.userId), (old) => (old ? { ...old, experiences: list } : old));
 
   const remove = useMutation({
     mutationFn: (experience: Experience) =>

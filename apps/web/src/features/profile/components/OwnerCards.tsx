@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import { countNoun, routes } from '@nexus/contracts';
 import { api } from '../../../api/client';
-import { peopleKeys } from '../../../lib/people/queries';
+import { profileKeys } from '../../../lib/people/queries';
 import { toast } from '../../../ui/toast/toast';
 import { AvatarUpload, ResumeUpload } from '../../../ui/profile-files';
 import Stack from '@mui/material/Stack';
@@ -30,7 +30,7 @@ export const OwnerCardLabels = {
 /** Profile views, connections and followers of the signed-in member. */
 export function EngagementCard({ userId }: { userId: string }) {
   const query = useQuery({
-    queryKey: peopleKeys.metrics(userId),
+    queryKey: profileKeys.metrics(userId),
     queryFn: () => api.call(routes.profiles.engagementMetrics, { params: { id: userId } }, { silent: true }),
   });
   const stats = (
@@ -67,7 +67,7 @@ export function EngagementCard({ userId }: { userId: string }) {
 /** The member's QR code (the server's SVG) and the connect URL it opens. */
 export function QrCodeCard({ userId }: { userId: string }) {
   const query = useQuery({
-    queryKey: peopleKeys.qrCode(userId),
+    queryKey: profileKeys.qrCode(userId),
     queryFn: () => api.call(routes.profiles.peerQrCode, { params: { id: userId } }, { silent: true }),
     staleTime: Infinity,
   });

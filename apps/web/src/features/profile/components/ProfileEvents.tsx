@@ -6,8 +6,9 @@ import { api, isHandledError } from '../../../api/client';
 import { ResumeProposalsDialog } from '../../../ui/profile-files/ResumeProposals';
 import { readProfileUpdated, readResumeImport } from '../../../lib/resumeProposals';
 import { toast } from '../../../ui/toast/toast';
-import { resumeImportStore, useResumeImport } from '../../../lib/resumeImportStore';
-import { useSession } from '../../../lib/session/SessionProvider';
+import { refreshMemberData } from '../../../lib/queryData';
+import { resumeImportStore } from '../../../lib/resumeImportStore';
+import { useSession } from '../../../lib/session/useSession';
 import { onSocketEvent } from '../../../lib/socket';
 
 export const RESUME_READ_FAILED = 'We could not read your resume.';
@@ -23,18 +24,22 @@ export function ProfileEvents({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const { updateUser } = useSession();
   const [proposals, setProposals] = useState<ResumeProposal | null>(null);
-  const current = useResumeImport();
   const handled = useRef<string | null>(null);
 
   // The result arrives by socket, or by the upload's own polling when the socket missed it: acted on once.
-  useEffect(() => {
-    if (!current || current.status === ResumeImportStatus.Reading) return;
-    const key = `${current.status}:${current.updatedAt}`;
-    if (handled.current === key) return;
-    handled.current = key;
-    if (current.status === ResumeImportStatus.Failed) toast.error(current.error ?? RESUME_READ_FAILED);
-    else if (!current.forOnboarding && current.proposals) setProposals(current.proposals);
-  }, [current]);
+  useEffect(
+    () =>
+      resumeImportStore.subscribe(() => {
+        const current = resumeImportStore.get();
+        if (!current || current.status === ResumeImportStatus.Reading) return;
+        const key = `${current.status}:${current.updatedAt}`;
+        if (handled.current === key) return;
+        handled.current = key;
+        if (current.status === ResumeImportStatus.Failed) toast.error(current.error ?? RESUME_READ_FAILED);
+        else if (!current.forOnboarding && current.proposals) setProposals(current.proposals);
+      }),
+    [],
+  );
 
   useEffect(() => {
     const offResume = onSocketEvent(SocketEvent.ProfileUpdatedFromResume, (payload) => {
@@ -47,7 +52,7 @@ export function ProfileEvents({ userId }: { userId: string }) {
       // The profile-building state ends.
       const current = resumeImportStore.get();
       if (current) resumeImportStore.set({ ...current, proposals: null });
-      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'app-config' });
+      void refreshMemberData(queryClient);
       void (async () => {
         const user = await api.call(routes.users.get, { params: { id: userId } }, { silent: true, handleError: true });
         if (!isHandledError(user)) await updateUser(user);

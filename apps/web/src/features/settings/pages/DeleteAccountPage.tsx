@@ -8,7 +8,7 @@ import { Text, routes } from '@nexus/contracts';
 import { api, isHandledError } from '../../../api/client';
 import { PublicCardPage } from '../../../ui/PublicLayout';
 import { Paths } from '../../../lib/postLogin';
-import { useSession } from '../../../lib/session/SessionProvider';
+import { useSession } from '../../../lib/session/useSession';
 
 export const DeleteAccountLabels = {
   title: 'Delete account',

@@ -42,10 +42,11 @@ import { FormTextField, applyIssues } from '../../../ui/forms';
 import { PageHeading } from '../../../ui/Page';
 import { deleteReasonOptions } from '../deleteReasons';
 import { EXPORT_FILE_NAME, saveJsonFile } from '../../../lib/download';
-import { useSession } from '../../../lib/session/SessionProvider';
+import { useSession } from '../../../lib/session/useSession';
 import { useThemeMode } from '../../../ui/theme/ThemeModeProvider';
 import { toast } from '../../../ui/toast/toast';
 import { SettingsSection } from '../components/SettingsSection';
+import { settingsKeys } from '../queries';
 
 export const SettingsLabels = {
   title: 'Settings',
@@ -75,8 +76,6 @@ const deleteResolver: typeof contractResolver = async (...args) => {
   if (other) other.message = 'Write a few words about why you are leaving.';
   return result;
 };
-
-const settingsKey = (userId: string) => ['notification-settings', userId] as const;
 
 export function SettingsPage() {
   const { user } = useSession();
@@ -118,7 +117,7 @@ type Channel = 'email' | 'inApp';
 
 function NotificationsSection({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
-  const key = settingsKey(userId);
+  const key = settingsKeys.notifications(userId);
   const query = useQuery({
     queryKey: key,
     queryFn: () => api.call(routes.notifications.settings, { params: { userId } }),

@@ -22,6 +22,7 @@ import { FormTextField } from '../../../ui/forms';
 import { PublicCardPage } from '../../../ui/PublicLayout';
 import { Paths } from '../../../lib/postLogin';
 import { SettingsPaths } from '../../../lib/settingsPaths';
+import { settingsKeys } from '../queries';
 
 export const UnsubscribeLabels = {
   title: 'Unsubscribe',
@@ -40,7 +41,7 @@ export function UnsubscribePage() {
   const token = params.get('token') ?? '';
   const valid = userId !== '' && token !== '';
   const result = useQuery({
-    queryKey: ['unsubscribe', userId, token],
+    queryKey: settingsKeys.unsubscribe(userId, token),
     queryFn: async () => {
       const res = await api.call(
         routes.notifications.unsubscribeAll,
@@ -93,7 +94,7 @@ function InvalidLink({ message = Text.tokenInvalid }: { message?: string }) {
 function ReasonForm({ userId, token }: { userId: string; token: string }) {
   const [thanks, setThanks] = useState<string | null>(null);
   const reasons = useQuery({
-    queryKey: ['unsubscribe-reasons'],
+    queryKey: settingsKeys.unsubscribeReasons,
     queryFn: () => api.call(routes.notifications.unsubscribeReasons, {}, { silent: true }),
     staleTime: Infinity,
   });

@@ -1,0 +1,8 @@
+/** Query keys of the settings screens. */
+export const settingsKeys = {
+  all: ['settings'] as const,
+  notifications: (userId: string) => ['settings', 'notifications', userId] as const,
+  /** The one-click unsubscribe of a mailed link. */
+  unsubscribe: (userId: string, token: string) => ['settings', 'unsubscribe', userId, token] as const,
+  unsubscribeReasons: ['settings', 'unsubscribe-reasons'] as const,
+};

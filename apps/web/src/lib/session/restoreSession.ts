@@ -1,0 +1,68 @@
+import { Text, routes, type AuthResponse, type User } from '@nexus/contracts';
+import { api, isHandledError } from '../../api/client';
+import { userIdFromToken } from '../jwt';
+import { Paths } from '../postLogin';
+import { isNonLoginTokenPath } from '../settingsPaths';
+import { storage } from '../storage';
+import { toast } from '../../ui/toast/toast';
+import { loadExtras, type SessionExtras } from './sessionData';
+import { anonymousSession, type LogoutOptions, type SessionState } from './useSession';
+
+export interface RestoreActions {
+  completeAuth: (auth: AuthResponse) => Promise<void>;
+  establish: (user: User, extras: SessionExtras) => void;
+  clearLocal: () => void;
+  logout: (options?: LogoutOptions) => Promise<void>;
+  go: (to: string) => void;
+  setState: (state: SessionState) => void;
+}
+
+/** §4 'Session on load': the stored token's user, or a one-time ?token= login, or nobody. */
+export async function restoreSession({ completeAuth, establish, clearLocal, logout, go, setState }: RestoreActions) {
+  const token = storage.getToken();
+  if (!token) {
+    const queryToken = new URLSearchParams(window.location.search).get('token');
+    if (queryToken && !isNonLoginTokenPath(window.location.pathname, Paths.resetPassword)) {
+      const res = await api.call(routes.auth.loginByToken, { body: { token: queryToken } }, { handleError: true });
+      if (!isHandledError(res)) {
+        await completeAuth(res);
+        return;
+      }
+    }
+    setState(anonymousSession);
+    return;
+  }
+  const id = userIdFromToken(token) ?? storage.getUser()?.id ?? null;
+  if (!id) {
+    clearLocal();
+    return;
+  }
+  const res = await api.call(routes.users.get, { params: { id } }, { silent: true, handleError: true });
+  if (isHandledError(res)) {
+    // Not found or no longer valid: clear. A network or server failure keeps the token for the next load.
+    if (res.status !== null && res.status < 500) clearLocal();
+    else setState(anonymousSession);
+    return;
+  }
+  const user = res;
+  if (user.blocked) {
+    await logout({ redirect: false, nudge: false });
+    toast.error(Text.accountBlocked);
+    go(Paths.root);
+    return;
+  }
+  if (user.signoutRequested) {
+    await logout();
+    return;
+  }
+  if (!user.enabled) {
+    if (window.location.pathname === Paths.signUp) {
+      storage.setUser(user);
+      setState({ status: 'unverified', user, partner: null, preference: null });
+    } else {
+      clearLocal();
+    }
+    return;
+  }
+  establish(user, await loadExtras(user));
+}
