@@ -64,6 +64,7 @@ test('a partner account lands in the partner shell: its company page and partner
 });
 
 test('a demo member has suggestions, requests to answer and photos; counts read right', async ({ page, browser, baseURL }) => {
+  test.slow(); // two or three members signed in at once
   await signIn(page, 'amara.okafor@nexus.test', DEMO_PASSWORD);
   await page.goto('/connections?tab=suggested');
   const suggested = page.getByRole('tabpanel');
@@ -176,6 +177,7 @@ test('a signed-in member keeps the navigation on a 404 and on the account-deleti
 });
 
 test('Requests, Pending and Connections follow what the other member does, without a reload', async ({ browser, baseURL }) => {
+  test.slow(); // two or three members signed in at once
   const [a, b] = await Promise.all([createMember(baseURL!, 'Ana', 'Asker'), createMember(baseURL!, 'Bea', 'Answerer')]);
   const [pageA, pageB] = await Promise.all([signedInPage(browser, a.email), signedInPage(browser, b.email)]);
   await pageB.goto('/connections?tab=requests');
