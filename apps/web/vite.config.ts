@@ -35,41 +35,45 @@ function preloadFirstFont(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadFirstFont()],
-  // A build is a production build whatever NODE_ENV the shell has (with NODE_ENV=development Vite would otherwise
-  // bundle React's development build).
-  ...(command === 'build' ? { mode: 'production', define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
-  server: {
-    port: 5173,
-    strictPort: true,
-    proxy: {
-      '/v1': { target: apiTarget, changeOrigin: true },
-      '/socket.io': { target: apiTarget, ws: true, changeOrigin: true },
+export default defineConfig(({ command }) => {
+  // A build is a production build whatever NODE_ENV the shell has: with NODE_ENV=development Vite would bundle
+  // React's development build and resolve packages' 'development' exports (React Router's). Vite reads NODE_ENV
+  // after this config, and documents setting it here.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    plugins: [react(), preloadFirstFont()],
+    ...(command === 'build' ? { mode: 'production' } : {}),
+    server: {
+      port: 5173,
+      strictPort: true,
+      proxy: {
+        '/v1': { target: apiTarget, changeOrigin: true },
+        '/socket.io': { target: apiTarget, ws: true, changeOrigin: true },
+      },
     },
-  },
-  preview: { port: 4173 },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap,
-    rolldownOptions: {
-      output: {
-        // An area's chunk is named after it (features/<area>/pages).
-        chunkFileNames: (chunk) => {
-          const area = chunk.facadeModuleId?.match(/features[\\/]([^\\/]+)[\\/]pages[\\/]index\.ts$/)?.[1];
-          return `assets/${area ?? '[name]'}-[hash].js`;
-        },
-        codeSplitting: {
-          // Libraries every page needs, in a few long-cached chunks. Library code only some areas use goes with
-          // those areas' chunks (automatic splitting), so the first screen does not load it.
-          groups: [
-            { name: 'react', test: packages('react', 'react-dom', 'react-router', 'scheduler'), priority: 3 },
-            { name: 'mui', test: packages('@mui', '@emotion', 'stylis', 'notistack'), tags: ['$initial'], priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
-          ],
+    preview: { port: 4173 },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap,
+      rolldownOptions: {
+        output: {
+          // An area's chunk is named after it (features/<area>/pages).
+          chunkFileNames: (chunk) => {
+            const area = chunk.facadeModuleId?.match(/features[\\/]([^\\/]+)[\\/]pages[\\/]index\.ts$/)?.[1];
+            return `assets/${area ?? '[name]'}-[hash].js`;
+          },
+          codeSplitting: {
+            // Libraries every page needs, in a few long-cached chunks. Library code only some areas use goes with
+            // those areas' chunks (automatic splitting), so the first screen does not load it.
+            groups: [
+              { name: 'react', test: packages('react', 'react-dom', 'react-router', 'scheduler'), priority: 3 },
+              { name: 'mui', test: packages('@mui', '@emotion', 'stylis', 'notistack'), tags: ['$initial'], priority: 2 },
+              { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+            ],
+          },
         },
       },
     },
-  },
-}));
+  };
+});

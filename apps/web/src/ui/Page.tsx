@@ -46,7 +46,7 @@ export function EmptyState({ icon, title, children }: { icon: ReactNode; title: 
   );
 }
 
-export interface AreaPlaceholderProps {
+interface AreaPlaceholderProps {
   title: string;
   description: string;
   icon: ReactNode;

@@ -66,10 +66,3 @@ export const toast = {
   info: (message: string) => show(ToastType.Info, message),
   successWithAction: (message: string, action: ToastAction) => show(ToastType.SuccessWithAction, message, action),
 };
-
-export type Toast = typeof toast;
-
-/** Hook form of the same helper, for components. */
-export function useToast(): Toast {
-  return toast;
-}

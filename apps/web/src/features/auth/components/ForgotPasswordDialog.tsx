@@ -12,7 +12,7 @@ import { api, isHandledError } from '../../../api/client';
 import { FormTextField } from '../../../ui/forms';
 import { toast } from '../../../ui/toast/toast';
 
-export const ForgotPasswordLabels = {
+const ForgotPasswordLabels = {
   title: 'Reset your password',
   email: 'E-mail',
   submit: 'Send reset link',
