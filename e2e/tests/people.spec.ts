@@ -64,7 +64,9 @@ test('a member completes their profile and adds experiences', async ({ page, bas
   const experience = page.getByRole('dialog', { name: 'Add experience' });
   await experience.getByLabel('Title', { exact: true }).fill('Analyst');
   await experience.getByLabel('Company').fill('Acme');
-  await experience.getByLabel('Start date').fill('2021-03-01');
+  // Months, as the profile shows them ('Mar 2021').
+  await expect(experience.getByLabel('Start date')).toHaveAttribute('type', 'month');
+  await experience.getByLabel('Start date').fill('2021-03');
   // No end date and not current: refused under the field.
   await experience.getByRole('button', { name: 'Save' }).click();
   await expect(experience.getByText('End date is required unless you currently work here')).toBeVisible();
@@ -76,15 +78,22 @@ test('a member completes their profile and adds experiences', async ({ page, bas
   await experience.getByLabel('Title', { exact: true }).fill('Intern');
   await experience.getByLabel('Company').fill('Beta');
   await experience.getByLabel('Location').fill('Paris');
-  await experience.getByLabel('Start date').fill('2019-01-10');
-  await experience.getByLabel('End date').fill('2020-06-30');
+  await experience.getByLabel('Start date').fill('2019-01');
+  await experience.getByLabel('End date').fill('2020-06');
   await experience.getByRole('button', { name: 'Save' }).click();
   await expect(experience).toBeHidden();
 
-  // The newest is placed first: move it below the current role, with the keyboard.
-  await page.getByRole('button', { name: 'Move Intern at Beta down' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: 'Intern at Beta moved to position 2 of 2' })).toBeAttached();
+  // Added last but ended: listed after the current role, by date, with nothing to reorder by hand.
+  const listed = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  await expect(listed.getByRole('heading', { level: 3 })).toHaveText(['Analyst', 'Intern']);
+  await expect(page.getByRole('button', { name: /^Move / })).toHaveCount(0);
+  // Editing shows the same months the profile shows.
+  await page.getByRole('button', { name: 'Edit Intern at Beta' }).click();
+  const editing = page.getByRole('dialog', { name: 'Edit experience' });
+  await expect(editing.getByLabel('Start date')).toHaveValue('2019-01');
+  await expect(editing.getByLabel('End date')).toHaveValue('2020-06');
+  await editing.getByRole('button', { name: 'Cancel' }).click();
+  await expect(editing).toBeHidden();
   await settled(page);
 
   await page.reload();

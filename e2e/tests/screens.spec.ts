@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { StorageKey, Text } from '@nexus/contracts';
+import { DEMO_PASSWORD } from '../../apps/api/src/database/seed/demo-password';
 import { createMember, signIn, snap } from './support';
 
 // Each screen in both themes, at desktop and phone widths: it must render its heading in the chosen
@@ -9,9 +10,15 @@ const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, 
 for (const [device, viewport] of Object.entries(viewports)) {
   for (const scheme of ['light', 'dark'] as const) {
     test(`screens, ${device}, ${scheme}`, async ({ browser, baseURL }) => {
+      test.slow(); // a dozen screens, three accounts
       const context = await browser.newContext({ viewport, colorScheme: scheme });
       const page = await context.newPage();
       await page.addInitScript(([key, mode]) => localStorage.setItem(key, mode), [StorageKey.themeMode, scheme] as const);
+      /** Forgets the session (token and refresh cookie) without the logout flow's redirect. */
+      const signOut = async () => {
+        await context.clearCookies();
+        await page.evaluate((key) => localStorage.removeItem(key), StorageKey.accessToken);
+      };
       const fitsTheScreen = async () =>
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
@@ -44,6 +51,35 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await expect(page.getByRole('heading', { level: 1, name: 'Screen Shot' })).toBeVisible();
       await fitsTheScreen();
       await snap(page, `${device}-${scheme}-profile`);
+
+      // Signed in, an unknown page keeps the app's navigation.
+      await page.goto('/nowhere');
+      await expect(page.getByText(Text.notFoundTitle).first()).toBeVisible();
+      await fitsTheScreen();
+      await snap(page, `${device}-${scheme}-404-signed-in`);
+
+      // A demo member: photos, a dated career, suggestions.
+      await signOut();
+      await signIn(page, 'leila.haddad@nexus.test', DEMO_PASSWORD);
+      await page.goto('/connections?tab=suggested');
+      await expect(page.getByRole('button', { name: /^Connect with / }).first()).toBeVisible();
+      await fitsTheScreen();
+      await snap(page, `${device}-${scheme}-connections-suggested`);
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Profile' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Leila Haddad' })).toBeVisible();
+      await fitsTheScreen();
+      await snap(page, `${device}-${scheme}-profile-demo`);
+
+      // A partner account's shell and company page.
+      await signOut();
+      await signIn(page, 'hello@lagosbuilders.test', DEMO_PASSWORD, 'Partner');
+      await page.goto('/feed');
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Company page' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Lagos Builders Collective' })).toBeVisible();
+      await fitsTheScreen();
+      await snap(page, `${device}-${scheme}-partner-company`);
       await context.close();
     });
   }

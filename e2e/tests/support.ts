@@ -77,10 +77,17 @@ export async function createMember(baseURL: string, firstName = 'Test', lastName
   return { id: user.id, email, firstName, lastName };
 }
 
-export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+/** Signs in through the form; `role` is picked in 'Sign in as' (Member is preselected). */
+export async function signIn(
+  page: Page,
+  email: string,
+  password = PASSWORD,
+  role?: 'Member' | 'Partner' | 'Admin',
+): Promise<void> {
   await page.goto('/');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  if (role) await page.getByRole('radio', { name: role }).check();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/feed$/);
 }

@@ -6,6 +6,7 @@ import { prepareDatabase } from './database/database';
 import { PrismaService } from './database/prisma.service';
 import { seedDemoCommunity } from './database/seed/demo-community';
 import { DEMO_PASSWORD } from './database/seed/demo-password';
+import { StorageService } from './storage/storage.service';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
   await app.listen(config.port, config.host);
 
   if (config.seedDemo) {
-    const logins = await seedDemoCommunity(app.get(PrismaService));
+    const logins = await seedDemoCommunity(app.get(PrismaService), app.get(StorageService));
     if (logins.length > 0) {
       const rows = logins.map((l) => `  ${l.email.padEnd(28)} ${l.role.padEnd(8)} ${l.who}`).join('\n');
       logger.log(`Seeded a demo community. Log in with password ${DEMO_PASSWORD}:\n${rows}`);

@@ -7,6 +7,11 @@ export type Role = (typeof Role)[keyof typeof Role];
 export const ROLES = values(Role);
 /** Roles a person may choose when signing up; admins are appointed, never self-made. */
 export const SIGN_UP_ROLES = [Role.Member, Role.Partner] as const;
+/**
+ * Roles offered at sign-in with e-mail and password: an admin appointed with a password (the demo's
+ * admin@nexus.test) signs in like anyone else; single sign-on (§6) is the other way in.
+ */
+export const SIGN_IN_ROLES = [Role.Member, Role.Partner, Role.Admin] as const;
 
 export const AuthType = { Sso: 'sso', Creds: 'creds' } as const;
 export type AuthType = (typeof AuthType)[keyof typeof AuthType];

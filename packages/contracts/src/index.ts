@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './messages.js';
+export * from './plural.js';
 export * from './route.js';
 export * from './routes/index.js';
 export * from './socket.js';

@@ -21,6 +21,7 @@ export const SocketEvent = {
   ChatMessageRead: 'chat message read',
   /** A client event the server refused (no contract, bad payload, no access) and that asked for no ack. */
   Exception: 'exception',
+  ConnectionUpdated: 'connection updated',
 } as const;
 export type SocketEvent = (typeof SocketEvent)[keyof typeof SocketEvent];
 
@@ -47,6 +48,27 @@ export interface AppBarUpdatePayload {
 }
 export interface ProfileUpdatedPayload {
   profilePayload: { userId: string; forOnboarding: boolean };
+}
+/**
+ * What changed between two members, as told to one of them. A member who is blocked hears 'removed'
+ * (what they lost), never 'blocked'; an unblock is told to the blocker's own apps only.
+ */
+export const ConnectionChange = {
+  Requested: 'requested',
+  Withdrawn: 'withdrawn',
+  Accepted: 'accepted',
+  Declined: 'declined',
+  Removed: 'removed',
+  Blocked: 'blocked',
+  Unblocked: 'unblocked',
+} as const;
+export type ConnectionChange = (typeof ConnectionChange)[keyof typeof ConnectionChange];
+
+/** Sent to each of the two members when their connection, request or block changes. */
+export interface ConnectionUpdatedPayload {
+  /** The other member. */
+  otherId: string;
+  change: ConnectionChange;
 }
 
 /**
@@ -107,6 +129,7 @@ export interface ServerToClientEvents {
   [SocketEvent.AppBarUpdate]: (payload: AppBarUpdatePayload) => void;
   [SocketEvent.ProfileUpdated]: (payload: ProfileUpdatedPayload) => void;
   [SocketEvent.Exception]: (payload: SocketExceptionPayload) => void;
+  [SocketEvent.ConnectionUpdated]: (payload: ConnectionUpdatedPayload) => void;
 }
 
 type ClientEvent = (typeof clientEvents)[keyof typeof clientEvents];

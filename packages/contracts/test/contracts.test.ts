@@ -10,8 +10,10 @@ import {
   PASSWORD_RULES,
   Role,
   SESSION_ENDING_MESSAGES,
+  ConnectionsText,
   buildPath,
   loginBodySchema,
+  plural,
   routes,
   signUpBodySchema,
   toOpenApiPath,
@@ -130,5 +132,15 @@ describe('client socket events', () => {
     for (const contract of Object.values(clientEvents)) {
       assert.ok(contract.event && contract.access.kind && contract.payload.safeParse(undefined).success === false);
     }
+  });
+});
+
+describe('counts', () => {
+  it('go with the right noun, in one place for API and web', () => {
+    assert.equal(plural(0, 'follower', 'followers'), '0 followers');
+    assert.equal(plural(1, 'follower', 'followers'), '1 follower');
+    assert.equal(plural(1204, 'follower', 'followers'), '1,204 followers');
+    assert.equal(ConnectionsText.mutualConnections(1), '1 mutual connection');
+    assert.equal(ConnectionsText.mutualConnections(3), '3 mutual connections');
   });
 });

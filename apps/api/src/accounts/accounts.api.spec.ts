@@ -21,7 +21,7 @@ describe('the account’s end', () => {
       data: { headline: 'Data engineer', city: 'Accra', aboutMe: `Private words of ${id}` },
     });
     await t.prisma.experience.create({
-      data: { userId: id, title: 'Engineer', companyName: 'Acme', startDate: new Date('2020-01-01'), position: 0 },
+      data: { userId: id, title: 'Engineer', companyName: 'Acme', startDate: new Date('2020-01-01') },
     });
     await t.prisma.preference.create({ data: { userId: id, darkMode: true } });
     await t.prisma.notificationSetting.create({

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type Db, PrismaService } from '../database/prisma.service';
+import { EXPERIENCE_ORDER } from '../profiles/experiences.repository';
 
 @Injectable()
 export class AccountsRepository {
@@ -52,7 +53,7 @@ export class AccountsRepository {
       messages,
     ] = await Promise.all([
       p.user.findUniqueOrThrow({ where: { id: userId }, include: { profile: true, preference: true } }),
-      p.experience.findMany({ where: { userId }, orderBy: { position: 'asc' } }),
+      p.experience.findMany({ where: { userId }, orderBy: EXPERIENCE_ORDER }),
       p.notificationSetting.findMany({ where: { userId }, include: { type: { select: { key: true, name: true } } } }),
       p.onboardingAnswer.findMany({ where: { userId }, include: { question: { select: { prompt: true } } } }),
       p.connection.findMany({ where: { userId }, include: { connectedUser: card } }),

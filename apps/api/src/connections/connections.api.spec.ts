@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { ConnectionsText, PartnerType, NO_RELATIONSHIP } from '@nexus/contracts';
+import {
+  ConnectionChange,
+  ConnectionsText,
+  NO_RELATIONSHIP,
+  PartnerType,
+  type ServerToClientEvents,
+  SocketEvent,
+} from '@nexus/contracts';
+import { io, type Socket } from 'socket.io-client';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { pairKey } from './pair-key';
 
@@ -625,6 +633,65 @@ describe('connections', () => {
       await t.http.put(`/v1/user/${viewer.user.id}/blocks/${colleague.user.id}`).set(as(viewer)).expect(200);
       expect(await ids(colleague)).toEqual([]);
       expect(await ids(viewer)).toEqual([]);
+    });
+  });
+
+  describe("both members' open apps hear of every change ('connection updated')", () => {
+    type Heard = { otherId: string; change: ConnectionChange };
+    /** A socket of the member, and the next event it hears (in order). */
+    const listen = async (m: Member) => {
+      const socket: Socket<ServerToClientEvents> = io(t.url, {
+        auth: { token: m.token },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
+      const heard: Heard[] = [];
+      const waiting: ((h: Heard) => void)[] = [];
+      socket.on(SocketEvent.ConnectionUpdated, (payload) => {
+        const next = waiting.shift();
+        if (next) next(payload);
+        else heard.push(payload);
+      });
+      await new Promise((resolve) => socket.on('connect', () => resolve(undefined)));
+      const next = () => new Promise<Heard>((resolve) => (heard.length ? resolve(heard.shift()!) : waiting.push(resolve)));
+      return { socket, next };
+    };
+
+    it('request, decline, withdraw, accept, remove, block and unblock, told to each side', async () => {
+      const a = await t.member();
+      const b = await t.member();
+      const [ears, bears] = await Promise.all([listen(a), listen(b)]);
+      const both = async (forA: ConnectionChange, forB: ConnectionChange = forA) => {
+        expect(await ears.next()).toEqual({ otherId: b.user.id, change: forA });
+        expect(await bears.next()).toEqual({ otherId: a.user.id, change: forB });
+      };
+      const first = await requestOk(a, b);
+      await both(ConnectionChange.Requested);
+      await t.http.put(`/v1/user/${b.user.id}/connection-requests/${first}/decline`).set(as(b)).expect(200);
+      await both(ConnectionChange.Declined);
+      const second = await requestOk(a, b);
+      await both(ConnectionChange.Requested);
+      await t.http.delete(`/v1/user/${a.user.id}/connection-requests/${second}`).set(as(a)).expect(200);
+      await both(ConnectionChange.Withdrawn);
+      const third = await requestOk(a, b);
+      await both(ConnectionChange.Requested);
+      await t.http.put(`/v1/user/${b.user.id}/connection-requests/${third}/accept`).set(as(b)).expect(200);
+      await both(ConnectionChange.Accepted);
+      await t.http.delete(`/v1/user/${b.user.id}/connections/${a.user.id}`).set(as(b)).expect(200);
+      await both(ConnectionChange.Removed);
+      await t.http.put(`/v1/user/${a.user.id}/blocks/${b.user.id}`).set(as(a)).expect(200);
+      // The blocked member hears only what they lost.
+      await both(ConnectionChange.Blocked, ConnectionChange.Removed);
+      await t.http.delete(`/v1/user/${a.user.id}/blocks/${b.user.id}`).set(as(a)).expect(200);
+      expect(await ears.next()).toEqual({ otherId: b.user.id, change: ConnectionChange.Unblocked });
+      // A request to someone who asked first connects the two: both hear 'accepted'.
+      await requestOk(b, a);
+      await both(ConnectionChange.Requested);
+      await request(a, b.user.id).expect(200);
+      await both(ConnectionChange.Accepted);
+      ears.socket.disconnect();
+      bears.socket.disconnect();
     });
   });
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { RealtimeModule } from '../realtime/realtime.module';
 import { UsersModule } from '../users/users.module';
 import { BlocksRepository } from './blocks.repository';
 import { ConnectionListsService } from './connection-lists.service';
@@ -10,7 +11,7 @@ import { ConnectionsRepository } from './connections.repository';
 import { ConnectionsService } from './connections.service';
 
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, RealtimeModule],
   controllers: [ConnectionsController],
   providers: [
     ConnectionStateService,

@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { type ConnectionState, ConnectionsText, ErrorCode, NO_RELATIONSHIP, type Ok } from '@nexus/contracts';
+import {
+  ConnectionChange,
+  type ConnectionState,
+  ConnectionsText,
+  ErrorCode,
+  NO_RELATIONSHIP,
+  type Ok,
+  SocketEvent,
+} from '@nexus/contracts';
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
 import { isActiveMember } from '../users/active-member';
@@ -9,6 +17,7 @@ import { BlocksRepository } from './blocks.repository';
 import { ConnectionStateService } from './connection-state.service';
 import { ConnectionRequestsRepository } from './connection-requests.repository';
 import { ConnectionsRepository } from './connections.repository';
+import { RealtimeGateway } from '../realtime/realtime.gateway';
 import { lockPair } from './pair-key';
 
 const state = (over: Partial<ConnectionState>): ConnectionState => ({ ...NO_RELATIONSHIP, ...over });
@@ -17,7 +26,8 @@ const state = (over: Partial<ConnectionState>): ConnectionState => ({ ...NO_RELA
  * Connection state changes. Every change between two members runs in one transaction that first takes
  * a lock on their pair, so request, accept, block and remove between the same two never interleave;
  * answers to a request (accept, decline, withdraw) are conditional deletes, so of two racing answers
- * exactly one finds the request.
+ * exactly one finds the request. After a change commits, both members' open apps hear of it
+ * ('connection updated'), so their tabs follow without a reload.
  */
 @Injectable()
 export class ConnectionsService {
@@ -28,13 +38,14 @@ export class ConnectionsService {
     private readonly blocks: BlocksRepository,
     private readonly relationships: ConnectionStateService,
     private readonly users: UsersRepository,
+    private readonly realtime: RealtimeGateway,
   ) {}
 
   async request(auth: AuthContext, otherId: string): Promise<ConnectionState> {
     const me = auth.user.id;
     if (otherId === me) throw AppError.invalid('userId', ConnectionsText.cannotConnectWithSelf);
     await this.requireActiveMember(otherId);
-    return this.prisma.$transaction(async (tx) => {
+    const result = await this.prisma.$transaction(async (tx) => {
       await lockPair(tx, me, otherId);
       const { blocked, state: current } = await this.relationships.between(me, otherId, tx);
       if (current.isBlockedByViewer) throw new AppError(ErrorCode.Conflict, ConnectionsText.unblockFirst);
@@ -50,25 +61,31 @@ export class ConnectionsService {
       if (winner && winner.requesterId !== me) return this.acceptWithin(tx, winner.id, me);
       throw new AppError(ErrorCode.Conflict, ConnectionsText.alreadyRequested);
     });
+    this.tell(me, otherId, result.isConnection ? ConnectionChange.Accepted : ConnectionChange.Requested);
+    return result;
   }
 
-  accept(auth: AuthContext, requestId: string): Promise<ConnectionState> {
-    return this.prisma.$transaction(async (tx) => {
+  async accept(auth: AuthContext, requestId: string): Promise<ConnectionState> {
+    const { result, requesterId } = await this.prisma.$transaction(async (tx) => {
       const request = await this.requests.findById(tx, requestId);
       if (request) await lockPair(tx, request.requesterId, request.addresseeId);
-      return this.acceptWithin(tx, requestId, auth.user.id);
+      return { result: await this.acceptWithin(tx, requestId, auth.user.id), requesterId: request!.requesterId };
     });
+    this.tell(auth.user.id, requesterId, ConnectionChange.Accepted);
+    return result;
   }
 
   async decline(auth: AuthContext, requestId: string): Promise<Ok> {
     const deleted = await this.requests.deleteAs(this.prisma, requestId, 'addressee', auth.user.id);
     if (!deleted) return this.explainMissingRequest(requestId, auth.user.id, 'addressee');
+    this.tell(auth.user.id, deleted.requester_id, ConnectionChange.Declined);
     return { message: ConnectionsText.requestDeclined };
   }
 
   async withdraw(auth: AuthContext, requestId: string): Promise<Ok> {
     const deleted = await this.requests.deleteAs(this.prisma, requestId, 'requester', auth.user.id);
     if (!deleted) return this.explainMissingRequest(requestId, auth.user.id, 'requester');
+    this.tell(auth.user.id, deleted.addressee_id, ConnectionChange.Withdrawn);
     return { message: ConnectionsText.requestWithdrawn };
   }
 
@@ -78,6 +95,7 @@ export class ConnectionsService {
       return this.connections.removeBetween(tx, auth.user.id, otherId);
     });
     if (removed === 0) throw AppError.notFound(ConnectionsText.notConnected);
+    this.tell(auth.user.id, otherId, ConnectionChange.Removed);
     return { message: ConnectionsText.connectionRemoved };
   }
 
@@ -92,6 +110,7 @@ export class ConnectionsService {
       await this.connections.removeBetween(tx, me, otherId);
       await this.blocks.create(tx, me, otherId);
     });
+    this.tell(me, otherId, ConnectionChange.Blocked, ConnectionChange.Removed);
     return { message: ConnectionsText.memberBlocked };
   }
 
@@ -101,7 +120,17 @@ export class ConnectionsService {
       return this.blocks.remove(tx, auth.user.id, otherId);
     });
     if (removed === 0) throw AppError.notFound(ConnectionsText.notBlocked);
+    this.realtime.emitToUser(auth.user.id, SocketEvent.ConnectionUpdated, {
+      otherId,
+      change: ConnectionChange.Unblocked,
+    });
     return { message: ConnectionsText.memberUnblocked };
+  }
+
+  /** Tells both members' open apps what changed between them: `actor` hears `change`, the other `toOther`. */
+  private tell(actor: string, other: string, change: ConnectionChange, toOther: ConnectionChange = change): void {
+    this.realtime.emitToUser(actor, SocketEvent.ConnectionUpdated, { otherId: other, change });
+    this.realtime.emitToUser(other, SocketEvent.ConnectionUpdated, { otherId: actor, change: toOther });
   }
 
   /** Deletes the request addressed to `me` (only if still pending) and connects both ways, in the caller's transaction. */

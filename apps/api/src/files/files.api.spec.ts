@@ -16,6 +16,10 @@ const RESUME = [
   'Experience',
   'Lead Analyst at Babbage Ltd 2019 - Present',
   'Engineer at Difference Works 2015 - 2019',
+  'Apprentice',
+  'Jacquard Looms, Lyon',
+  'Sep 2012 - Jun 2015',
+  '- Kept the punch cards in order',
   'Skills',
   'Mathematics, Programming',
   'www.ada.example',
@@ -167,6 +171,7 @@ describe.each([
       experiences: [
         { title: 'Lead Analyst', companyName: 'Babbage Ltd', startDate: '2019-01-01', endDate: null },
         { title: 'Engineer', companyName: 'Difference Works', startDate: '2015-01-01', endDate: '2019-01-01' },
+        { title: 'Apprentice', companyName: 'Jacquard Looms', startDate: '2012-09-01', endDate: '2015-06-01' },
       ],
     });
     expect((await t.http.get(`/v1/user/${user.id}/resume-import`).set(t.bearer(token)).expect(200)).body.status).toBe('ready');
@@ -185,7 +190,7 @@ describe.each([
     expect(await updated).toEqual({ profilePayload: { userId: user.id, forOnboarding: false } });
     const profile = await t.prisma.profile.findUniqueOrThrow({ where: { userId: user.id } });
     expect(profile).toMatchObject({ headline: 'Lead Analyst at Babbage Ltd', jobTitle: 'Lead Analyst', companyName: null });
-    expect(await t.prisma.experience.count({ where: { userId: user.id } })).toBe(2);
+    expect(await t.prisma.experience.count({ where: { userId: user.id } })).toBe(3);
     socket.disconnect();
   });
 

@@ -117,18 +117,13 @@ export class FilesService {
     await this.prisma.$transaction(async (tx) => {
       if (Object.keys(fields).length > 0) await tx.profile.update({ where: { userId: auth.user.id }, data: fields });
       if (experiences.length > 0) {
-        await tx.experience.updateMany({
-          where: { userId: auth.user.id },
-          data: { position: { increment: experiences.length } },
-        });
         await tx.experience.createMany({
-          data: experiences.map((e, position) => ({
+          data: experiences.map((e) => ({
             userId: auth.user.id,
             title: e.title,
             companyName: e.companyName,
             startDate: new Date(e.startDate ?? new Date().toISOString().slice(0, 10)),
             endDate: e.endDate ? new Date(e.endDate) : null,
-            position,
           })),
         });
       }

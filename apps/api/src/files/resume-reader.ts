@@ -17,8 +17,31 @@ export async function extractResumeText(content: Buffer, contentType: string): P
 const HEADINGS =
   /^(summary|profile|about( me)?|experience|work experience|employment|skills|education|projects|languages|certifications)\s*:?\s*$/i;
 const CONTACT_ONLY = /^(https?:\/\/\S+|www\.\S+|\S+@\S+\.\S+)$/i;
-const YEARS = /((?:19|20)\d{2})\s*(?:-|–|—|to)\s*((?:19|20)\d{2}|present|current|now)/i;
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const DATE = `(?:(${MONTHS.join('|')})[a-z]*\\.?\\s+)?((?:19|20)\\d{2})`;
+/** 'Jan 2019 – Present', '2015 to 2019': start month and year, then end month and year or 'present'. */
+const SPAN = new RegExp(`${DATE}\\s*(?:-|–|—|to)\\s*(?:${DATE}|(present|current|now))`, 'i');
 const ROLE_AT = /^(.{2,80}?)\s+(?:at|@|—|–|-|,|\|)\s+(.{2,80}?)(?:\s*[,|(–—-]\s*.*)?$/i;
+const BULLET = /^[•·*▪‣◦-]\s/;
+/** 'Title at Company' on a line of its own: the 'at' says which is which. */
+const TITLE_AT = /^(.{2,80}?)\s+(?:at|@)\s+(.{2,80})$/i;
+
+/** A company line may go on with a place ('Acme Ltd, London' or 'Acme Ltd | London'). */
+const companyOf = (line: string) => line.split(/\s*[,|]\s*/)[0]!;
+
+/** Dates with text before them: 'Engineer at Acme 2015 - 2019', or the company under a title line. */
+const onDatesLine = (rest: string, above: string[]): [string?, string?] => {
+  const role = ROLE_AT.exec(rest);
+  if (role) return [role[1], role[2]];
+  return above.length > 0 ? [above.at(-1), companyOf(rest)] : [];
+};
+
+/** Dates on a line of their own, under 'Title at Company' or under a title line and a company line. */
+const aboveDates = (above: string[]): [string?, string?] => {
+  const role = TITLE_AT.exec(above.at(-1) ?? '');
+  if (role) return [role[1], companyOf(role[2]!)];
+  return above.length >= 2 ? [above.at(-2), companyOf(above.at(-1)!)] : [];
+};
 
 function sections(text: string): Map<string, string[]> {
   const found = new Map<string, string[]>();
@@ -37,10 +60,46 @@ function sections(text: string): Map<string, string[]> {
   return found;
 }
 
+const dateOf = (month: string | undefined, year: string) =>
+  `${year}-${String(month ? MONTHS.indexOf(month.toLowerCase()) + 1 : 1).padStart(2, '0')}-01`;
+
+/**
+ * The experience section's roles, each with a company and a span of dates, written on one line
+ * ('Engineer at Acme 2015 - 2019') or over several: a title line and a company line (or one 'title
+ * at company' line) above the dates line. Bullet points under a role are its description, not roles.
+ */
+function experiencesIn(lines: string[]): NonNullable<ResumeProposal['experiences']> {
+  const experiences: NonNullable<ResumeProposal['experiences']> = [];
+  let above: string[] = [];
+  for (const line of lines) {
+    if (BULLET.test(line)) continue;
+    const span = SPAN.exec(line);
+    if (!span) {
+      above.push(line);
+      continue;
+    }
+    const rest = line
+      .replace(SPAN, '')
+      .replace(/^[\s,|()–—-]+|[\s,|()–—-]+$/g, '')
+      .trim();
+    const [title, company] = rest ? onDatesLine(rest, above) : aboveDates(above);
+    above = [];
+    if (!title || !company) continue;
+    const [, startMonth, startYear, endMonth, endYear] = span;
+    experiences.push({
+      title: title.trim().slice(0, 100),
+      companyName: company.trim().slice(0, 100),
+      startDate: dateOf(startMonth, startYear!),
+      endDate: endYear ? dateOf(endMonth, endYear) : null,
+    });
+  }
+  return experiences;
+}
+
 /**
  * What a resume says that fits the profile: conservative on purpose, since the member chooses what
- * to keep. Reads the summary, skills, website and the experience lines that carry a role, a company
- * and years.
+ * to keep. Reads the summary, skills, website and the experiences that carry a role, a company
+ * and dates.
  */
 export function proposeFromResume(text: string): ResumeProposal {
   const parts = sections(text);
@@ -57,14 +116,10 @@ export function proposeFromResume(text: string): ResumeProposal {
   const city = /^(?:location|city)\s*:\s*(.{2,100})$/im.exec(text)?.[1];
   if (city) proposal.city = city.trim();
 
-  const experiences: NonNullable<ResumeProposal['experiences']> = [];
-  for (const line of parts.get('experience') ?? []) {
-    const role = ROLE_AT.exec(line.replace(YEARS, '').trim());
-    const years = YEARS.exec(line);
-    if (!role || !years) continue;
-    const ended = /^(present|current|now)$/i.test(years[2]!) ? null : `${years[2]}-01-01`;
-    experiences.push({ title: role[1]!.trim(), companyName: role[2]!.trim(), startDate: `${years[1]}-01-01`, endDate: ended });
-  }
+  // As profiles list them: current first, then by end and start date, latest first.
+  const experiences = experiencesIn(parts.get('experience') ?? []).sort(
+    (a, b) => (b.endDate ?? '9999').localeCompare(a.endDate ?? '9999') || (b.startDate ?? '').localeCompare(a.startDate ?? ''),
+  );
   if (experiences.length > 0) {
     proposal.experiences = experiences.slice(0, 20);
     const [latest] = experiences;

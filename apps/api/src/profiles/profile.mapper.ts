@@ -16,7 +16,6 @@ export const toExperience = (e: ExperienceEntity): Experience => ({
   startDate: fromDateColumn(e.startDate),
   endDate: e.endDate ? fromDateColumn(e.endDate) : null,
   description: e.description,
-  position: e.position,
 });
 
 /** Every user has a profile row (a trigger makes it); should one be missing, it reads as the defaults. */

@@ -52,7 +52,7 @@ describe('profiles', () => {
       .send({ title, companyName: 'Acme', startDate: '2020-01-01' })
       .expect(status);
   const viewsOf = (m: Member) => t.prisma.profileView.count({ where: { profileUserId: m.user.id } });
-  const titlesAndPositions = (list: { title: string; position: number }[]) => list.map((e) => [e.title, e.position]);
+  const titles = (list: { title: string }[]) => list.map((e) => e.title);
 
   const HIDDEN = { showCountry: false, showProvince: false, showCity: false, showGoals: false, showResume: false };
   const DETAILS = {
@@ -87,10 +87,8 @@ describe('profiles', () => {
         hiddenFromSuggestions: null,
         connection: { isConnection: false, isRequesting: false, isPending: false, requestId: null, isBlockedByViewer: false },
       });
-      expect(titlesAndPositions(body.experiences)).toEqual([
-        ['Newer', 0],
-        ['Older', 1],
-      ]);
+      // Both current since the same day: the one added last comes first.
+      expect(titles(body.experiences)).toEqual(['Newer', 'Older']);
     });
 
     it('hides what the member toggled off from viewers, never from the owner', async () => {
@@ -237,7 +235,14 @@ describe('profiles', () => {
   describe('experiences', () => {
     const base = (m: Member) => `/v1/user/${m.user.id}`;
 
-    it('adds first, edits, reorders and removes, keeping positions 0..n-1', async () => {
+    const add = (m: Member, body: Record<string, unknown>) =>
+      t.http
+        .post(`${base(m)}/experiences`)
+        .set(t.bearer(m.token))
+        .send(body)
+        .expect(200);
+
+    it('lists the current ones first, then by end and start date, latest first; adds, edits and removes', async () => {
       const m = await t.member();
       const full = {
         title: 'CTO',
@@ -247,79 +252,73 @@ describe('profiles', () => {
         endDate: '2023-06-30',
         description: 'Led it',
       };
-      const { body: one } = await t.http
-        .post(`${base(m)}/experiences`)
-        .set(t.bearer(m.token))
-        .send(full)
-        .expect(200);
-      expect(one).toEqual([{ id: expect.any(String), ...full, position: 0 }]);
-      await addExperience(m, 'B');
-      const { body: three } = await addExperience(m, 'C');
-      expect(titlesAndPositions(three)).toEqual([
-        ['C', 0],
-        ['B', 1],
-        ['CTO', 2],
-      ]);
-      const [c, b, cto] = three as { id: string }[];
+      const { body: one } = await add(m, full);
+      expect(one).toEqual([{ id: expect.any(String), ...full }]);
+      await add(m, { title: 'Intern', companyName: 'Acme', startDate: '2014-06-01', endDate: '2014-09-30' });
+      await add(m, { title: 'Advisor', companyName: 'Initech', startDate: '2019-01-01', endDate: '2023-06-30' });
+      const { body: four } = await add(m, { title: 'Founder', companyName: 'Nexus', startDate: '2023-07-01' });
+      expect(titles(four)).toEqual(['Founder', 'CTO', 'Advisor', 'Intern']);
+      const intern = (four as { id: string }[])[3]!;
+      const cto = (four as { id: string }[])[1]!;
 
       // Edit replaces the experience: optional fields left out are cleared; endDate absent = current.
       const { body: edited } = await t.http
-        .put(`${base(m)}/experiences/${cto!.id}`)
+        .put(`${base(m)}/experiences/${intern.id}`)
         .set(t.bearer(m.token))
-        .send({ title: 'Founder', companyName: 'Acme', startDate: '2019-01-01' })
+        .send({ title: 'Mentor', companyName: 'Acme', startDate: '2024-01-01' })
         .expect(200);
-      expect(edited[2]).toEqual({
-        id: cto!.id,
-        title: 'Founder',
+      expect(edited[0]).toEqual({
+        id: intern.id,
+        title: 'Mentor',
         companyName: 'Acme',
         location: null,
-        startDate: '2019-01-01',
+        startDate: '2024-01-01',
         endDate: null,
         description: null,
-        position: 2,
       });
-
-      const { body: reordered } = await t.http
-        .put(`${base(m)}/experience-order`)
-        .set(t.bearer(m.token))
-        .send({ ids: [cto!.id, c!.id, b!.id] })
-        .expect(200);
-      expect(titlesAndPositions(reordered)).toEqual([
-        ['Founder', 0],
-        ['C', 1],
-        ['B', 2],
-      ]);
+      expect(titles(edited)).toEqual(['Mentor', 'Founder', 'CTO', 'Advisor']);
 
       const { body: removed } = await t.http
-        .delete(`${base(m)}/experiences/${c!.id}`)
+        .delete(`${base(m)}/experiences/${cto.id}`)
         .set(t.bearer(m.token))
         .expect(200);
-      expect(titlesAndPositions(removed)).toEqual([
-        ['Founder', 0],
-        ['B', 1],
-      ]);
-      expect(titlesAndPositions((await view(m, m)).body.experiences)).toEqual([
-        ['Founder', 0],
-        ['B', 1],
-      ]);
+      expect(titles(removed)).toEqual(['Mentor', 'Founder', 'Advisor']);
+      expect(titles((await view(m, m)).body.experiences)).toEqual(['Mentor', 'Founder', 'Advisor']);
     });
 
-    it('keeps positions 0..n-1 under concurrent adds', async () => {
+    it('keeps to the limit when experiences are added at once', async () => {
       const m = await t.member();
-      await Promise.all(['1', '2', '3', '4', '5'].map((title) => addExperience(m, title)));
-      const rows = await t.prisma.experience.findMany({ where: { userId: m.user.id }, orderBy: { position: 'asc' } });
-      expect(rows.map((r) => r.position)).toEqual([0, 1, 2, 3, 4]);
+      await t.prisma.experience.createMany({
+        data: Array.from({ length: PROFILE_LIMITS.experiences - 2 }, (_, i) => ({
+          userId: m.user.id,
+          title: `E${i}`,
+          companyName: 'Acme',
+          startDate: new Date('2020-01-01'),
+        })),
+      });
+      const statuses = await Promise.all(
+        ['1', '2', '3', '4', '5'].map(
+          async (title) =>
+            (
+              await t.http
+                .post(`${base(m)}/experiences`)
+                .set(t.bearer(m.token))
+                .send({ title, companyName: 'Acme', startDate: '2020-01-01' })
+            ).status,
+        ),
+      );
+      expect(statuses.sort()).toEqual([200, 200, 400, 400, 400]);
+      expect(await t.prisma.experience.count({ where: { userId: m.user.id } })).toBe(PROFILE_LIMITS.experiences);
     });
 
     it(`refuses more than ${PROFILE_LIMITS.experiences} experiences`, async () => {
       const m = await t.member();
       await t.prisma.experience.createMany({
-        data: Array.from({ length: PROFILE_LIMITS.experiences }, (_, position) => ({
+        data: Array.from({ length: PROFILE_LIMITS.experiences }, (_, i) => ({
           userId: m.user.id,
-          title: `E${position}`,
+          title: `E${i}`,
           companyName: 'Acme',
           startDate: new Date('2020-01-01'),
-          position,
         })),
       });
       const { body } = await addExperience(m, 'One too many', 400);
@@ -347,40 +346,6 @@ describe('profiles', () => {
       expect(await t.prisma.experience.count({ where: { userId: m.user.id } })).toBe(0);
     });
 
-    it('reorder needs exactly the member’s ids, each once (400 naming ids)', async () => {
-      const m = await t.member();
-      const other = await t.member();
-      await addExperience(m, 'A');
-      const { body: list } = await addExperience(m, 'B');
-      const { body: theirs } = await addExperience(other, 'Theirs');
-      const [b, a] = (list as { id: string }[]).map((e) => e.id);
-      for (const ids of [[b], [b, a, a], [b, theirs[0].id], [b, a, MISSING_ID], [a, a]]) {
-        const { body } = await t.http
-          .put(`${base(m)}/experience-order`)
-          .set(t.bearer(m.token))
-          .send({ ids })
-          .expect(400);
-        expect(body.httpMessage).toMatch(/^ids: /);
-      }
-      for (const [order, message] of [
-        [{ ids: ['x'] }, 'ids.0: must be a valid id'],
-        [{ ids: 'x' }, 'ids: must be a list of ids'],
-        [{}, 'ids: must be a list of ids'],
-      ] as const) {
-        const { body } = await t.http
-          .put(`${base(m)}/experience-order`)
-          .set(t.bearer(m.token))
-          .send(order)
-          .expect(400);
-        expect(body.httpMessage).toBe(message);
-      }
-      expect(titlesAndPositions((await view(m, m)).body.experiences)).toEqual([
-        ['B', 0],
-        ['A', 1],
-      ]);
-      expect((await t.prisma.experience.findUniqueOrThrow({ where: { id: theirs[0].id } })).position).toBe(0);
-    });
-
     it("cannot touch another member's experiences: 403 on their path, 404 under one's own", async () => {
       const owner = await t.member();
       const other = await t.member();
@@ -402,11 +367,6 @@ describe('profiles', () => {
         .set(t.bearer(other.token))
         .send(edit)
         .expect(403);
-      await t.http
-        .put(`${base(owner)}/experience-order`)
-        .set(t.bearer(other.token))
-        .send({ ids: [experience.id] })
-        .expect(403);
       const put = await t.http
         .put(`${base(other)}/experiences/${experience.id}`)
         .set(t.bearer(other.token))
@@ -424,7 +384,6 @@ describe('profiles', () => {
       expect(await t.prisma.experience.findUniqueOrThrow({ where: { id: experience.id } })).toMatchObject({
         userId: owner.user.id,
         title: 'Mine',
-        position: 0,
       });
     });
   });

@@ -37,11 +37,6 @@ export class ProfilesController {
     return this.profiles.removeExperience(auth, params.experienceId);
   }
 
-  @Endpoint(r.reorderExperiences)
-  reorderExperiences(@Input() { body }: RouteInput<typeof r.reorderExperiences>, @CurrentAuth() auth: AuthContext) {
-    return this.profiles.reorderExperiences(auth, body.ids);
-  }
-
   @Endpoint(r.engagementMetrics)
   engagementMetrics(@CurrentAuth() auth: AuthContext) {
     return this.profiles.engagementMetrics(auth);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '../database/generated/client';
 import type { Db } from '../database/prisma.service';
+import { EXPERIENCE_ORDER } from './experiences.repository';
 
 /** What a profile shows: the user's public fields and state, the profile row (not search_text), experiences in order. */
 export const PROFILE_SELECT = {
@@ -13,7 +14,7 @@ export const PROFILE_SELECT = {
   role: true,
   partnerId: true,
   profile: { omit: { searchText: true } },
-  experiences: { orderBy: { position: 'asc' } },
+  experiences: { orderBy: EXPERIENCE_ORDER },
 } as const satisfies Prisma.UserSelect;
 
 export type ProfileEntityWithUser = Prisma.UserGetPayload<{ select: typeof PROFILE_SELECT }>;
@@ -40,8 +41,8 @@ export class ProfilesRepository {
   }
 
   /**
-   * Locks the member's profile row until the transaction ends: experience changes of one member
-   * (shifting, closing up, reordering positions) run one after the other, never interleaved.
+   * Locks the member's profile row until the transaction ends: two experiences added at once cannot
+   * both pass the count limit.
    */
   async lock(db: Db, userId: string): Promise<void> {
     await db.$queryRaw`SELECT user_id FROM profiles WHERE user_id = ${userId}::uuid FOR UPDATE`;

@@ -72,7 +72,6 @@ export class ProfilesService {
     });
   }
 
-  /** The new experience goes first; the others move one place down. */
   async addExperience(auth: AuthContext, body: ExperienceBody): Promise<Experience[]> {
     const userId = auth.user.id;
     return this.prisma.$transaction(async (tx) => {
@@ -80,8 +79,7 @@ export class ProfilesService {
       if ((await this.experiences.countOf(tx, userId)) >= PROFILE_LIMITS.experiences) {
         throw AppError.invalid('experiences', `a profile holds at most ${PROFILE_LIMITS.experiences} experiences`);
       }
-      await this.experiences.shiftDown(tx, userId);
-      await this.experiences.create(tx, userId, 0, toExperienceData(body));
+      await this.experiences.create(tx, userId, toExperienceData(body));
       return this.list(tx, userId);
     });
   }
@@ -96,30 +94,10 @@ export class ProfilesService {
     });
   }
 
-  /** Removes one experience and closes up the positions after it. */
   async removeExperience(auth: AuthContext, experienceId: string): Promise<Experience[]> {
     const userId = auth.user.id;
     return this.prisma.$transaction(async (tx) => {
-      await this.profiles.lock(tx, userId);
-      const experience = await this.experiences.findOwn(tx, userId, experienceId);
-      if (!experience) throw AppError.notFound(EXPERIENCE_NOT_FOUND);
-      await this.experiences.remove(tx, experience.id);
-      await this.experiences.closeGap(tx, userId, experience.position);
-      return this.list(tx, userId);
-    });
-  }
-
-  /** `ids` must be exactly the member's experience ids, each once: the new order, first at 0. */
-  async reorderExperiences(auth: AuthContext, ids: string[]): Promise<Experience[]> {
-    const userId = auth.user.id;
-    return this.prisma.$transaction(async (tx) => {
-      await this.profiles.lock(tx, userId);
-      const own = new Set((await this.experiences.idsOf(tx, userId)).map((e) => e.id));
-      const given = new Set(ids);
-      if (given.size !== ids.length || given.size !== own.size || ids.some((id) => !own.has(id))) {
-        throw AppError.invalid('ids', 'must list each of your experiences exactly once');
-      }
-      if (ids.length > 0) await this.experiences.setOrder(tx, userId, ids);
+      if (!(await this.experiences.removeOwn(tx, userId, experienceId))) throw AppError.notFound(EXPERIENCE_NOT_FOUND);
       return this.list(tx, userId);
     });
   }

@@ -20,8 +20,11 @@ import { Mailbox } from './mailbox';
 
 export const TEST_PASSWORD = 'correct-horse-42';
 
-/** The production app (same createApp and bootstrap), listening on a free port, with a real SMTP mailbox. */
-export async function startTestApp(overrides: Partial<AppConfig> = {}) {
+/**
+ * The production app (same createApp and bootstrap), listening on a free port, with a real SMTP mailbox,
+ * on the run's shared database unless given another.
+ */
+export async function startTestApp(overrides: Partial<AppConfig> = {}, databaseUrl = process.env[TEST_DATABASE_URL_VARIABLE]) {
   const mailbox = await new Mailbox().start();
   const config: AppConfig = {
     ...loadConfig({
@@ -41,7 +44,6 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}) {
     signUpThrottle: { ...SIGN_UP_THROTTLE, perAddress: { ...SIGN_UP_THROTTLE.perAddress, limit: 1_000_000 } },
     ...overrides,
   };
-  const databaseUrl = process.env[TEST_DATABASE_URL_VARIABLE];
   if (!databaseUrl) throw new Error('The jest global setup did not provision a database');
   const app: NexusApp = await createApp(config, databaseUrl);
   await app.listen(0, '127.0.0.1');

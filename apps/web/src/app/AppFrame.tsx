@@ -16,6 +16,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
@@ -27,9 +29,10 @@ import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
-import { ThemeMode } from '@nexus/contracts';
+import { ThemeMode, type Partner } from '@nexus/contracts';
 import { useIsDevice } from '../lib/device';
 import { displayName, initials } from '../lib/people/format';
+import { useLiveConnections } from '../lib/people/queries';
 import { Paths } from '../lib/postLogin';
 import { SettingsPaths } from '../lib/settingsPaths';
 import { useSession } from '../lib/session/useSession';
@@ -44,6 +47,8 @@ export const FrameLabels = {
   navigationMenu: 'Open navigation menu',
   navigation: 'Main navigation',
   profile: 'Profile',
+  company: 'Company page',
+  partnerSettings: 'Partner settings',
   settings: 'Settings',
   logOut: 'Log out',
   logOutTitle: 'Log out?',
@@ -58,26 +63,49 @@ interface NavItem {
 
 const under = (base: string) => (p: string) => p === base || p.startsWith(`${base}/`);
 
-function navItems(isDevice: boolean): NavItem[] {
+/** Where a partner account's company page and settings are (§2: /company/{id}, /settings/partner). */
+const companyPath = (partnerId: string) => `/company/${partnerId}`;
+const PARTNER_SETTINGS = '/settings/partner';
+
+/**
+ * The main navigation. A partner account (§6: a user with a partnerId) runs its organisation: its
+ * company page and partner settings take the places of the member's connections and communities.
+ */
+function navItems(isDevice: boolean, partner: Partner | null): NavItem[] {
+  const chat: NavItem = {
+    label: 'Chat',
+    to: isDevice ? Paths.messagesMobile : Paths.messagesPage,
+    icon: <ChatOutlined />,
+    // §2: active when the path is the messages page or contains the full chat page path.
+    isActive: (p) => p === Paths.messagesMobile || p.includes(Paths.messagesPage),
+  };
+  const feed = { label: 'Feed', to: Paths.feed, icon: <DynamicFeedOutlined />, isActive: under(Paths.feed) };
+  const jobs = { label: 'Jobs', to: '/jobs', icon: <WorkOutlined />, isActive: under('/jobs') };
+  const events = { label: 'Events', to: '/events', icon: <EventOutlined />, isActive: under('/events') };
+  if (partner) {
+    return [
+      feed,
+      { label: 'Company', to: companyPath(partner.id), icon: <ApartmentOutlined />, isActive: under(companyPath(partner.id)) },
+      jobs,
+      events,
+      chat,
+      { label: 'Partner', to: PARTNER_SETTINGS, icon: <AdminPanelSettingsOutlined />, isActive: under(PARTNER_SETTINGS) },
+    ];
+  }
   return [
-    { label: 'Feed', to: Paths.feed, icon: <DynamicFeedOutlined />, isActive: under(Paths.feed) },
+    feed,
     { label: 'Connections', to: '/connections', icon: <PeopleOutlined />, isActive: under('/connections') },
-    { label: 'Jobs', to: '/jobs', icon: <WorkOutlined />, isActive: under('/jobs') },
-    { label: 'Events', to: '/events', icon: <EventOutlined />, isActive: under('/events') },
+    jobs,
+    events,
     { label: 'Communities', to: '/communities', icon: <GroupsOutlined />, isActive: under('/communities') },
-    {
-      label: 'Chat',
-      to: isDevice ? Paths.messagesMobile : Paths.messagesPage,
-      icon: <ChatOutlined />,
-      // §2: active when the path is the messages page or contains the full chat page path.
-      isActive: (p) => p === Paths.messagesMobile || p.includes(Paths.messagesPage),
-    },
+    chat,
   ];
 }
 
-/** The signed-in frame: top app bar with navigation and the account menu. */
+/** The signed-in frame: top app bar with navigation and the account menu; connection changes refetch live. */
 export function AppFrame({ children }: { children: ReactNode }) {
-  const { user, logout } = useSession();
+  const { user, partner, logout } = useSession();
+  useLiveConnections();
   const { mode } = useThemeMode();
   const { setDarkMode } = useSession();
   const isDevice = useIsDevice();
@@ -88,7 +116,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const menuId = useId();
-  const items = navItems(isDevice);
+  const items = navItems(isDevice, partner);
   const dark = mode === ThemeMode.Dark;
   const name = displayName(user?.firstName, user?.lastName) || user?.username || '';
 
@@ -144,7 +172,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
             onClick={(e) => setMenuAnchor(e.currentTarget)}
             sx={{ ml: { xs: 0, md: 1 } }}
           >
-            <Avatar src={user?.image ?? undefined} alt="" sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontSize: 15 }}>
+            <Avatar src={user?.image ?? undefined} alt="" sx={{ width: 36, height: 36, fontSize: 15, fontWeight: 600 }}>
               {initials(user?.firstName, user?.lastName, user?.username?.[0]?.toUpperCase())}
             </Avatar>
           </IconButton>
@@ -165,21 +193,50 @@ export function AppFrame({ children }: { children: ReactNode }) {
             {name}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
-            {user?.username}
+            {partner ? partner.name : user?.username}
           </Typography>
         </Box>
         <Divider />
-        <MenuItem
-          onClick={() => {
-            closeMenu();
-            if (user) navigate(`/profile/${user.id}`);
-          }}
-        >
-          <ListItemIcon>
-            <PersonOutlined fontSize="small" />
-          </ListItemIcon>
-          {FrameLabels.profile}
-        </MenuItem>
+        {partner ? (
+          [
+            <MenuItem
+              key="company"
+              onClick={() => {
+                closeMenu();
+                navigate(companyPath(partner.id));
+              }}
+            >
+              <ListItemIcon>
+                <ApartmentOutlined fontSize="small" />
+              </ListItemIcon>
+              {FrameLabels.company}
+            </MenuItem>,
+            <MenuItem
+              key="partner-settings"
+              onClick={() => {
+                closeMenu();
+                navigate(PARTNER_SETTINGS);
+              }}
+            >
+              <ListItemIcon>
+                <AdminPanelSettingsOutlined fontSize="small" />
+              </ListItemIcon>
+              {FrameLabels.partnerSettings}
+            </MenuItem>,
+          ]
+        ) : (
+          <MenuItem
+            onClick={() => {
+              closeMenu();
+              if (user) navigate(`/profile/${user.id}`);
+            }}
+          >
+            <ListItemIcon>
+              <PersonOutlined fontSize="small" />
+            </ListItemIcon>
+            {FrameLabels.profile}
+          </MenuItem>
+        )}
         <MenuItem
           onClick={() => {
             closeMenu();

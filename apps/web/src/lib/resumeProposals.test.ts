@@ -17,12 +17,19 @@ describe('resume proposals', () => {
   it('lists the fields in a fixed order, then each experience, skipping blank values', () => {
     const items = proposalItems(proposals);
     expect(items.map((i) => i.key)).toEqual(['field:headline', 'field:jobTitle', 'field:city', 'experience:0', 'experience:1']);
-    expect(items[0]).toMatchObject({ label: 'Headline', value: 'Designer who ships' });
+    expect(items[0]).toMatchObject({ label: 'Headline', value: 'Designer who ships', replaces: null });
     expect(proposalItems(null)).toEqual([]);
   });
 
+  it('says what a proposal would replace, and leaves out what the profile already holds', () => {
+    const items = proposalItems(proposals, { headline: 'Builder of things', jobTitle: 'Product designer', city: null });
+    expect(items.map((i) => i.key)).toEqual(['field:headline', 'field:city', 'experience:0', 'experience:1']);
+    expect(items[0]).toMatchObject({ value: 'Designer who ships', replaces: 'Builder of things' });
+    expect(items[1]).toMatchObject({ value: 'Lagos', replaces: null });
+  });
+
   it('describes an experience', () => {
-    expect(describeExperience(proposals.experiences[0]!)).toBe('Product designer at Acme · Mar 2021 – now');
+    expect(describeExperience(proposals.experiences[0]!)).toBe('Product designer at Acme · Mar 2021 – Present');
     expect(describeExperience(proposals.experiences[1]!)).toBe('Intern at Globex');
     expect(describeExperience({ title: 'Engineer', companyName: 'X', startDate: '2015-01-01', endDate: '2019-12-01' })).toBe(
       'Engineer at X · Jan 2015 – Dec 2019',

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { resumeImportSchema, type ResumeImport, type ResumeProposal } from '@nexus/contracts';
+import { formatDateRange } from './people/format';
 
-type ProposalField = Exclude<keyof ResumeProposal, 'experiences'>;
+export type ProposalField = Exclude<keyof ResumeProposal, 'experiences'>;
+/** What the profile holds now, for the fields a resume can propose. */
+export type CurrentFields = Partial<Record<ProposalField, string | null>>;
 type ProposedExperience = NonNullable<ResumeProposal['experiences']>[number];
 
 /** How each proposed profile field is named to the member, in the order shown. */
@@ -16,32 +19,30 @@ export const PROPOSAL_FIELD_LABELS: Record<ProposalField, string> = {
 };
 
 export type ProposalItem =
-  | { key: string; kind: 'field'; field: ProposalField; label: string; value: string }
+  /** `replaces`: what the profile holds now, which the proposal would overwrite. */
+  | { key: string; kind: 'field'; field: ProposalField; label: string; value: string; replaces: string | null }
   | { key: string; kind: 'experience'; index: number; label: string; value: string; experience: ProposedExperience };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-/** '2021-03-01' → 'Mar 2021'; anything else as it is. */
-export function monthYear(date: string): string {
-  const m = /^(\d{4})-(\d{2})/.exec(date);
-  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
-  return m && month ? `${month} ${m[1]}` : date;
-}
-
-/** 'Product designer at Acme · Mar 2021 – now' */
+/** 'Product designer at Acme · Mar 2021 – Present', dates as the profile shows them. */
 export function describeExperience(e: ProposedExperience): string {
   const heading = e.companyName ? `${e.title} at ${e.companyName}` : e.title;
   if (!e.startDate) return heading;
-  return `${heading} · ${monthYear(e.startDate)} – ${e.endDate ? monthYear(e.endDate) : 'now'}`;
+  return `${heading} · ${formatDateRange(e.startDate, e.endDate)}`;
 }
 
-/** Every proposal as one checkable row: the fields first, then each experience. Empty values are left out. */
-export function proposalItems(proposals: ResumeProposal | null | undefined): ProposalItem[] {
+/**
+ * Every proposal as one checkable row: the fields first, then each experience. Empty values, and
+ * values the profile already holds, are left out; a field the profile fills differently says what it replaces.
+ */
+export function proposalItems(proposals: ResumeProposal | null | undefined, current: CurrentFields = {}): ProposalItem[] {
   if (!proposals) return [];
   const items: ProposalItem[] = [];
   for (const field of Object.keys(PROPOSAL_FIELD_LABELS) as ProposalField[]) {
     const value = proposals[field]?.trim();
-    if (value) items.push({ key: `field:${field}`, kind: 'field', field, label: PROPOSAL_FIELD_LABELS[field], value });
+    const replaces = current[field]?.trim() || null;
+    if (value && value !== replaces) {
+      items.push({ key: `field:${field}`, kind: 'field', field, label: PROPOSAL_FIELD_LABELS[field], value, replaces });
+    }
   }
   (proposals.experiences ?? []).forEach((experience, index) => {
     items.push({

@@ -7,9 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
-/** §2 'Other UI': cancel and ok buttons, CANCEL / OK by default or No / Yes. */
+/** §2 'Other UI': cancel and ok buttons, Cancel / OK by default or No / Yes (sentence case, as every button). */
 export const ConfirmLabels = {
-  default: { cancel: 'CANCEL', ok: 'OK' },
+  default: { cancel: 'Cancel', ok: 'OK' },
   yesNo: { cancel: 'No', ok: 'Yes' },
 } as const;
 

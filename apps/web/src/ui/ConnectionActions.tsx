@@ -31,10 +31,7 @@ export function MemberAvatar({
       src={image ?? undefined}
       alt=""
       {...props}
-      sx={[
-        { width: size, height: size, fontSize: size * 0.38, fontWeight: 600, bgcolor: 'secondary.main' },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      sx={[{ width: size, height: size, fontSize: size * 0.38, fontWeight: 600 }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       {initials(firstName, lastName)}
     </Avatar>

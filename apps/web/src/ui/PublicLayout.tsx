@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -11,8 +11,15 @@ import { Brand, SkipLink } from './Brand';
 import { PageTitle } from './Page';
 import { ThemeToggle } from './ThemeToggle';
 
-/** Frame of the pages seen before signing in. */
+/**
+ * True inside the signed-in app shell. Public pages a member also reaches signed in (404, account
+ * deletion) are drawn inside the shell then, keeping its navigation, instead of the public bar.
+ */
+export const InAppShell = createContext(false);
+
+/** Frame of the pages seen before signing in (and, inside the app shell, just its content). */
 export function PublicLayout({ children, maxWidth = 'lg' }: { children: ReactNode; maxWidth?: 'md' | 'lg' }) {
+  if (useContext(InAppShell)) return children;
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <SkipLink />

@@ -3,7 +3,6 @@ import { idParams, idSchema } from '../schemas/common.js';
 import {
   engagementMetricsSchema,
   experienceBodySchema,
-  experienceOrderBodySchema,
   experienceSchema,
   peerQrCodeSchema,
   profileSchema,
@@ -13,6 +12,7 @@ import { z } from 'zod';
 import { self } from './access.js';
 
 const experienceParams = z.object({ id: idSchema, experienceId: idSchema });
+/** A member's experiences, the current ones first, then by end and start date, latest first. */
 const experiences = z.array(experienceSchema);
 
 export const profilesRoutes = {
@@ -62,16 +62,6 @@ export const profilesRoutes = {
     tag: 'profiles',
     summary: 'Remove an experience',
     params: experienceParams,
-    response: experiences,
-  }),
-  reorderExperiences: defineRoute({
-    method: 'PUT',
-    path: '/user/:id/experience-order',
-    access: self(),
-    tag: 'profiles',
-    summary: 'Reorder experiences: every id of the member, in the new order',
-    params: idParams,
-    body: experienceOrderBodySchema,
     response: experiences,
   }),
   engagementMetrics: defineRoute({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.js';
+import { plural } from '../plural.js';
 import { idSchema } from './common.js';
 import { connectionStateSchema } from './profiles.js';
 
@@ -107,7 +108,7 @@ export const ConnectionsText = {
   connectionRemoved: 'Connection removed',
   memberBlocked: 'Member blocked',
   memberUnblocked: 'Member unblocked',
-  mutualConnections: (count: number) => `${count} mutual connection${count === 1 ? '' : 's'}`,
+  mutualConnections: (count: number) => plural(count, 'mutual connection', 'mutual connections'),
   alsoAt: (company: string) => `Also at ${company}`,
   alsoIn: (place: string) => `Also in ${place}`,
 } as const;

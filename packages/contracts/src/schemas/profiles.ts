@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ROLES } from '../enums.js';
-import { idSchema } from './common.js';
 
 export const PROFILE_LIMITS = {
   headline: 120,
@@ -42,7 +41,6 @@ export const experienceSchema = z.object({
   startDate: z.string(),
   endDate: z.string().nullable(),
   description: z.string().nullable(),
-  position: z.number().int(),
 });
 export type Experience = z.infer<typeof experienceSchema>;
 
@@ -59,16 +57,6 @@ export const experienceBodySchema = z
   .strict()
   .refine((e) => !e.endDate || e.endDate >= e.startDate, { path: ['endDate'], message: 'must not be before the start date' });
 export type ExperienceBody = z.infer<typeof experienceBodySchema>;
-
-/** Every experience id of the member, each once, in the new order (first gets position 0). */
-export const experienceOrderBodySchema = z
-  .object({
-    ids: z.array(idSchema, { message: 'must be a list of ids' }).max(PROFILE_LIMITS.experiences, {
-      message: `must list at most ${PROFILE_LIMITS.experiences} ids`,
-    }),
-  })
-  .strict();
-export type ExperienceOrderBody = z.infer<typeof experienceOrderBodySchema>;
 
 /** What the viewer and the profile's member are to each other (§3 'Connection state'). */
 export const connectionStateSchema = z.object({

@@ -1,7 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { Role } from '@nexus/contracts';
 import { hashPassword } from '../../auth/passwords';
+import { pairKey } from '../../connections/pair-key';
+import type { StorageService } from '../../storage/storage.service';
 import type { PrismaService } from '../prisma.service';
+import { DEMO_MEMBERS, FIRST_NAMES, LAST_NAMES, PLACES, TRADES, type Trade } from './demo-people';
 import { DEMO_PASSWORD } from './demo-password';
+import { portraitPng, randomFrom } from './demo-portraits';
 
 export interface DemoLogin {
   who: string;
@@ -9,74 +14,259 @@ export interface DemoLogin {
   role: Role;
 }
 
-const MEMBERS = [
-  ['Amara', 'Okafor'],
-  ['Daniel', 'Mensah'],
-  ['Sofia', 'Ramirez'],
-  ['Kenji', 'Tanaka'],
-  ['Leila', 'Haddad'],
-  ['Marcus', 'Johnson'],
+interface Job {
+  title: string;
+  companyName: string;
+  startDate: Date;
+  endDate: Date | null;
+}
+
+interface Person {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role;
+  partnerId: string | null;
+  place: (typeof PLACES)[number];
+  industry: string;
+  headline: string;
+  aboutMe: string;
+  expertise: string;
+  /** Newest first; the first is the current one. */
+  jobs: Job[];
+}
+
+const emailOf = (first: string, last: string) => `${first}.${last}@nexus.test`.toLowerCase().replace(/[^a-z.@]/g, '');
+const month = (year: number, m: number) => new Date(Date.UTC(year, m, 1));
+const SEED_YEAR = 2026;
+
+const PARTNERS = [
+  {
+    name: 'Northwind Talent',
+    type: 'corporate',
+    packageType: 'premium',
+    email: 'talent@northwind.test',
+    contact: { firstName: 'Priya', lastName: 'Shah', place: 3, headline: 'Head of talent at Northwind Talent' },
+  },
+  {
+    name: 'Lagos Builders Collective',
+    type: 'community',
+    packageType: null,
+    email: 'hello@lagosbuilders.test',
+    contact: { firstName: 'Tunde', lastName: 'Bello', place: 0, headline: 'Community lead at Lagos Builders Collective' },
+  },
 ] as const;
 
-const emailOf = (first: string, last: string) => `${first}.${last}@nexus.test`.toLowerCase();
+/** A career in one trade: `level` jobs climbed before the current one, each at another company. */
+function career(trade: Trade, level: number, company: number, random: () => number): Job[] {
+  const jobs: Job[] = [];
+  let start = month(SEED_YEAR - 1 - Math.floor(random() * 3), Math.floor(random() * 12));
+  jobs.push({ title: trade.titles[level]!, companyName: trade.companies[company]!, startDate: start, endDate: null });
+  for (let k = level - 1; k >= Math.max(0, level - 2); k--) {
+    const end = start;
+    start = month(end.getUTCFullYear() - 2 - Math.floor(random() * 3), Math.floor(random() * 12));
+    jobs.push({
+      title: trade.titles[k]!,
+      companyName: trade.companies[(company + level - k) % trade.companies.length]!,
+      startDate: start,
+      endDate: end,
+    });
+  }
+  return jobs;
+}
+
+function person(names: { firstName: string; lastName: string }, place: number, tradeIndex: number, random: () => number): Person {
+  const trade = TRADES[tradeIndex]!;
+  const level = Math.floor(random() * trade.titles.length);
+  const jobs = career(trade, level, Math.floor(random() * trade.companies.length), random);
+  const [current, previous] = jobs;
+  const focus = trade.focus[Math.floor(random() * trade.focus.length)]!;
+  const where = PLACES[place]!;
+  return {
+    id: randomUUID(),
+    ...names,
+    email: emailOf(names.firstName, names.lastName),
+    role: Role.Member,
+    partnerId: null,
+    place: where,
+    industry: trade.industry,
+    headline: `${current!.title} at ${current!.companyName} · ${focus}`.slice(0, 120),
+    aboutMe:
+      `${names.firstName} works on ${focus} at ${current!.companyName} in ${where.city}.` +
+      (previous ? ` Before that: ${previous.title} at ${previous.companyName}.` : '') +
+      ' Happy to talk about careers in ' +
+      `${trade.industry.toLowerCase()}.`,
+    expertise: trade.skills,
+    jobs,
+  };
+}
+
+type DemoPartner = (typeof PARTNERS)[number] & { id: string };
+
+/** Everyone: the six demo logins, 48 more members, the partners' contacts and an admin. */
+function community(partners: DemoPartner[], random: () => number): Person[] {
+  const members = [
+    ...DEMO_MEMBERS.map((m) => person(m, m.place, m.trade, random)),
+    ...FIRST_NAMES.map((firstName, i) =>
+      person(
+        { firstName, lastName: LAST_NAMES[i]! },
+        Math.floor(random() * PLACES.length),
+        Math.floor(random() * TRADES.length),
+        random,
+      ),
+    ),
+  ];
+  const staff = partners.map(({ id, name, email, contact }) => ({
+    ...person(contact, contact.place, 0, random),
+    email,
+    role: Role.Partner,
+    partnerId: id,
+    industry: 'Talent and communities',
+    headline: contact.headline,
+    aboutMe: `${contact.firstName} introduces members to ${name}: its people, openings and events.`,
+    expertise: 'Hiring, community building, events',
+    jobs: [],
+  }));
+  const admin = {
+    ...person({ firstName: 'Nia', lastName: 'Adeyemi' }, 0, 0, random),
+    email: 'admin@nexus.test',
+    role: Role.Admin,
+    headline: 'Trust and safety at Nexus',
+    industry: 'Trust and safety',
+    jobs: [],
+  };
+  return [...members, ...staff, admin];
+}
 
 /**
- * A small community to explore on first run: members, a corporate and a community partner, an admin.
- * Does nothing when the database already has users. Returns the logins it created.
+ * Connections among members (likelier within a trade or a city), and pending requests both ways for
+ * every demo login: pairs as [from, to], each pair at most once.
  */
-export async function seedDemoCommunity(prisma: PrismaService): Promise<DemoLogin[]> {
-  if ((await prisma.user.count()) > 0) return [];
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const ready = { passwordHash, enabled: true, isOnBoarded: true, welcomed: true, authType: 'creds' as const };
+function network(members: Person[], random: () => number) {
+  const taken = new Set<string>();
+  const connections: [Person, Person][] = [];
+  const requests: [Person, Person][] = [];
+  const link = (list: [Person, Person][], a: Person, b: Person) => {
+    if (a === b || taken.has(pairKey(a.id, b.id))) return false;
+    taken.add(pairKey(a.id, b.id));
+    list.push([a, b]);
+    return true;
+  };
+  members.forEach((a, i) =>
+    members.slice(i + 1).forEach((b) => {
+      const chance = 0.04 + (a.industry === b.industry ? 0.14 : 0) + (a.place === b.place ? 0.1 : 0);
+      if (random() < chance) link(connections, a, b);
+    }),
+  );
+  const others = members.slice(DEMO_MEMBERS.length);
+  const someone = () => others[Math.floor(random() * others.length)]!;
+  for (const demo of members.slice(0, DEMO_MEMBERS.length)) {
+    // Enough connections for mutual ones to show, two requests to answer, one of their own waiting.
+    for (let n = 0; n < 3;) if (link(connections, demo, someone())) n++;
+    for (let n = 0; n < 2;) if (link(requests, someone(), demo)) n++;
+    for (let n = 0; n < 1;) if (link(requests, demo, someone())) n++;
+  }
+  return { connections, requests };
+}
 
-  return prisma.$transaction(async (tx) => {
-    const logins: DemoLogin[] = [];
-    for (const [firstName, lastName] of MEMBERS) {
-      const email = emailOf(firstName, lastName);
-      await tx.user.create({ data: { ...ready, username: email, role: Role.Member, firstName, lastName } });
-      logins.push({ who: `${firstName} ${lastName} (member)`, email, role: Role.Member });
-    }
-    const partners = [
-      {
-        name: 'Northwind Talent',
-        type: 'corporate',
-        packageType: 'premium',
-        email: 'talent@northwind.test',
-        contact: ['Priya', 'Shah'],
-      },
-      {
-        name: 'Lagos Builders Collective',
-        type: 'community',
-        packageType: null,
-        email: 'hello@lagosbuilders.test',
-        contact: ['Tunde', 'Bello'],
-      },
-    ] as const;
-    const memberIds = (await tx.user.findMany({ where: { role: Role.Member }, select: { id: true } })).map((u) => u.id);
-    for (const { contact, ...partner } of partners) {
-      const created = await tx.partner.create({ data: { ...partner, welcomed: true } });
-      // Every demo member follows both pages, so the Companies tab and community search have something to show.
-      await tx.partnerFollower.createMany({ data: memberIds.map((userId) => ({ partnerId: created.id, userId })) });
-      await tx.user.create({
-        data: {
-          ...ready,
-          username: partner.email,
-          role: Role.Partner,
-          partnerId: created.id,
-          firstName: contact[0],
-          lastName: contact[1],
-        },
+/**
+ * A community to explore on first run: 54 members with photos, headlines, careers, places and
+ * connections, a corporate and a community partner with their contacts, and an admin. Does nothing
+ * when the database already has users. Returns the logins to print (the six demo members, the
+ * partners' contacts, the admin; every other member has the same password).
+ */
+export async function seedDemoCommunity(prisma: PrismaService, storage: StorageService): Promise<DemoLogin[]> {
+  if ((await prisma.user.count()) > 0) return [];
+  // bcrypt hashes on libuv's thread pool while the portraits are drawn here.
+  const hashing = hashPassword(DEMO_PASSWORD);
+  const random = randomFrom(SEED_YEAR);
+  const partners: DemoPartner[] = PARTNERS.map((partner) => ({ ...partner, id: randomUUID() }));
+  const people = community(partners, random);
+  const photos = people.map((p, i) => ({ key: `avatars/${p.id}/${randomUUID()}.png`, body: portraitPng(i * 7919 + 11) }));
+  const members = people.filter((p) => p.role === Role.Member);
+  const { connections, requests } = network(members, random);
+  const passwordHash = await hashing;
+
+  await Promise.all(photos.map((photo) => storage.put(photo.key, photo.body, 'image/png')));
+  try {
+    await prisma.$transaction(async (tx) => {
+      await tx.partner.createMany({
+        data: partners.map(({ id, name, type, packageType, email }) => ({ id, name, type, packageType, email, welcomed: true })),
       });
-      logins.push({
-        who: `${contact[0]} ${contact[1]} (${partner.type} partner, ${partner.name})`,
-        email: partner.email,
-        role: Role.Partner,
+      await tx.user.createMany({
+        data: people.map((p, i) => ({
+          id: p.id,
+          username: p.email,
+          passwordHash,
+          enabled: true,
+          isOnBoarded: true,
+          welcomed: true,
+          authType: 'creds' as const,
+          role: p.role,
+          partnerId: p.partnerId,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          image: `/v1/files/${photos[i]!.key}`,
+        })),
       });
-    }
-    await tx.user.create({
-      data: { ...ready, username: 'admin@nexus.test', role: Role.Admin, firstName: 'Nia', lastName: 'Adeyemi' },
+      // The users' trigger made each profile row; fill them in one statement.
+      const column = <K extends keyof Person>(key: K) => people.map((p) => p[key]);
+      await tx.$executeRaw`
+        UPDATE profiles p
+           SET headline = d.headline, about_me = d.about_me, industry = d.industry, expertise = d.expertise,
+               job_title = d.job_title, company_name = d.company_name, city = d.city, province = d.province, country = d.country
+          FROM unnest(${column('id')}::uuid[], ${column('headline')}::text[], ${column('aboutMe')}::text[],
+                      ${column('industry')}::text[], ${column('expertise')}::text[],
+                      ${people.map((p) => p.jobs[0]?.title ?? null)}::text[],
+                      ${people.map((p) => p.jobs[0]?.companyName ?? null)}::text[],
+                      ${people.map((p) => p.place.city)}::text[], ${people.map((p) => p.place.province)}::text[],
+                      ${people.map((p) => p.place.country)}::text[])
+            AS d(user_id, headline, about_me, industry, expertise, job_title, company_name, city, province, country)
+         WHERE p.user_id = d.user_id`;
+      await tx.experience.createMany({
+        data: people.flatMap((p) => p.jobs.map((job) => ({ ...job, userId: p.id, location: p.place.city }))),
+      });
+      const [northwind, lagos] = partners as [DemoPartner, DemoPartner];
+      const demoLogins = members.slice(0, DEMO_MEMBERS.length);
+      // Every demo login follows both pages; a third of the rest follow the company, two from Lagos the community.
+      const lagosFollowers = members
+        .slice(DEMO_MEMBERS.length)
+        .filter((m) => m.place.city === 'Lagos')
+        .slice(0, 2);
+      const northwindFollowers = members.slice(DEMO_MEMBERS.length).filter((_, i) => i % 3 === 0);
+      await tx.partnerFollower.createMany({
+        data: [
+          ...[...demoLogins, ...northwindFollowers].map((m) => ({ partnerId: northwind.id, userId: m.id })),
+          ...[...demoLogins, ...lagosFollowers].map((m) => ({ partnerId: lagos.id, userId: m.id })),
+        ],
+      });
+      await tx.connection.createMany({
+        data: connections.flatMap(([a, b]) => [
+          { userId: a.id, connectedUserId: b.id },
+          { userId: b.id, connectedUserId: a.id },
+        ]),
+      });
+      await tx.connectionRequest.createMany({
+        data: requests.map(([from, to]) => ({ requesterId: from.id, addresseeId: to.id, pairKey: pairKey(from.id, to.id) })),
+      });
     });
-    logins.push({ who: 'Nia Adeyemi (platform admin)', email: 'admin@nexus.test', role: Role.Admin });
-    return logins;
-  });
+  } catch (error) {
+    await Promise.all(photos.map((photo) => storage.delete(photo.key).catch(() => undefined)));
+    throw error;
+  }
+
+  const partnerOf = (p: Person) => partners.find((partner) => partner.id === p.partnerId)!;
+  return people
+    .filter((p, i) => i < DEMO_MEMBERS.length || p.role !== Role.Member)
+    .map((p) => ({
+      email: p.email,
+      role: p.role,
+      who:
+        p.role === Role.Member
+          ? `${p.firstName} ${p.lastName} (member)`
+          : p.role === Role.Partner
+            ? `${p.firstName} ${p.lastName} (${partnerOf(p).type} partner, ${partnerOf(p).name})`
+            : `${p.firstName} ${p.lastName} (platform admin)`,
+    }));
 }

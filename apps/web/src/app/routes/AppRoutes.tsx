@@ -3,7 +3,7 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { SettingsPaths } from '../../lib/settingsPaths';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PublicPageSkeleton } from '../../ui/PageSkeleton';
-import { loadAppFrame, RedirectSignedIn, RequireSession } from './guards';
+import { loadAppFrame, RedirectSignedIn, RequireSession, ShellWhenSignedIn } from './guards';
 import { lazyPage } from './lazyPage';
 
 const auth = () => import('../../features/auth/pages');
@@ -54,7 +54,11 @@ const routes: RouteObject[] = [
   { path: 'auth/callback/slack/:role', element: publicPage(<SsoCallbackPage provider="Slack" />), handle: auth },
   { path: 'reset-password', element: publicPage(<ResetPasswordPage />), handle: auth },
   { path: SettingsPaths.unsubscribe, element: publicPage(<UnsubscribePage />), handle: settings },
-  { path: SettingsPaths.deleteAccount, element: publicPage(<DeleteAccountPage />), handle: settings },
+  {
+    path: SettingsPaths.deleteAccount,
+    element: <ShellWhenSignedIn>{publicPage(<DeleteAccountPage />)}</ShellWhenSignedIn>,
+    handle: settings,
+  },
   {
     element: <RequireSession />,
     handle: loadAppFrame,
@@ -80,7 +84,14 @@ const routes: RouteObject[] = [
       { path: 'channel/*', element: <ChannelPage />, handle: areas },
     ],
   },
-  { path: '*', element: <NotFoundPage /> },
+  {
+    path: '*',
+    element: (
+      <ShellWhenSignedIn>
+        <NotFoundPage />
+      </ShellWhenSignedIn>
+    ),
+  },
 ];
 
 export function AppRoutes() {

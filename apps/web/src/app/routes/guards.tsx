@@ -5,6 +5,7 @@ import { ToOnboarding } from '../../lib/session/redirects';
 import { storage } from '../../lib/storage';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { PageSkeleton } from '../../ui/PageSkeleton';
+import { InAppShell } from '../../ui/PublicLayout';
 import { useSession } from '../../lib/session/useSession';
 
 /** The signed-in frame, loaded with the first private page. */
@@ -35,6 +36,19 @@ export function RequireSession() {
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
+      </AppFrame>
+    </Suspense>
+  );
+}
+
+/** Public pages a signed-in member also reaches (404, account deletion): inside the app shell for them, navigation and all. */
+export function ShellWhenSignedIn({ children }: { children: ReactNode }) {
+  const { status, user } = useSession();
+  if (status !== 'authenticated' || !user?.isOnBoarded) return children;
+  return (
+    <Suspense fallback={<FullPageSpinner label="Loading" />}>
+      <AppFrame>
+        <InAppShell.Provider value={true}>{children}</InAppShell.Provider>
       </AppFrame>
     </Suspense>
   );

@@ -11,7 +11,6 @@ const experience: Experience = {
   startDate: '2021-03-01',
   endDate: null,
   description: null,
-  position: 0,
 };
 
 describe('experience form', () => {
@@ -20,16 +19,16 @@ describe('experience form', () => {
     expect(experienceFormDefaults(experience)).toMatchObject({
       title: 'Analyst',
       location: '',
-      startDate: '2021-03-01',
+      startDate: '2021-03',
       current: true,
     });
     expect(experienceFormDefaults({ ...experience, endDate: '2023-06-30T00:00:00.000Z' })).toMatchObject({
-      endDate: '2023-06-30',
+      endDate: '2023-06',
       current: false,
     });
   });
   it("sends 'I currently work here' as no end date", () => {
-    const values = { ...experienceFormDefaults(experience), endDate: '2024-01-01' };
+    const values = { ...experienceFormDefaults(experience), endDate: '2024-01' };
     expect(toExperienceBody({ ...values, current: true })).toEqual({
       title: 'Analyst',
       companyName: 'Acme',

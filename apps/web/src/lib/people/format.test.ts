@@ -5,8 +5,6 @@ import {
   formatMonthYear,
   joinParts,
   memberSubtitle,
-  moveItem,
-  moveLabel,
   normalizeWebsite,
   parseTab,
   roleAtCompany,
@@ -80,24 +78,6 @@ describe('connectionView', () => {
   it('puts a block first, then a connection', () => {
     expect(connectionView({ ...state, isConnection: true, isBlockedByViewer: true })).toEqual({ kind: 'blocked' });
     expect(connectionView({ ...state, isConnection: true, isPending: true })).toEqual({ kind: 'connected' });
-  });
-});
-
-describe('moveItem', () => {
-  it('swaps with the neighbour', () => {
-    expect(moveItem(['a', 'b', 'c'], 1, -1)).toEqual(['b', 'a', 'c']);
-    expect(moveItem(['a', 'b', 'c'], 1, 1)).toEqual(['a', 'c', 'b']);
-  });
-  it('leaves the ends alone and never mutates', () => {
-    const items = ['a', 'b'];
-    expect(moveItem(items, 0, -1)).toEqual(['a', 'b']);
-    expect(moveItem(items, 1, 1)).toEqual(['a', 'b']);
-    expect(moveItem(items, 5, 1)).toEqual(['a', 'b']);
-    expect(moveItem(items, 0, 1)).not.toBe(items);
-    expect(items).toEqual(['a', 'b']);
-  });
-  it('names the move', () => {
-    expect(moveLabel({ title: 'Analyst', companyName: 'Acme' }, 'up')).toBe('Move Analyst at Acme up');
   });
 });
 

@@ -1,5 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
-import type { ConnectionState, Experience, MemberCard } from '@nexus/contracts';
+import type { ConnectionState, MemberCard } from '@nexus/contracts';
 
 /** What an experience shows when the member still holds the position. */
 export const PRESENT = 'Present';
@@ -72,20 +72,6 @@ export function connectionView(
   if (state.isPending) return { kind: 'pending', requestId: state.requestId };
   if (state.isRequesting) return { kind: 'requesting', requestId: state.requestId };
   return { kind: 'none' };
-}
-
-/** The list with the item at `index` moved one place up (-1) or down (+1); unchanged at the ends. */
-export function moveItem<T>(items: readonly T[], index: number, delta: -1 | 1): T[] {
-  const target = index + delta;
-  const copy = [...items];
-  if (index < 0 || index >= items.length || target < 0 || target >= items.length) return copy;
-  [copy[index], copy[target]] = [copy[target]!, copy[index]!];
-  return copy;
-}
-
-/** The accessible name of an experience's move button: 'Move Analyst at Acme up'. */
-export function moveLabel(experience: Pick<Experience, 'title' | 'companyName'>, direction: 'up' | 'down'): string {
-  return `Move ${roleAtCompany(experience.title, experience.companyName) ?? 'experience'} ${direction}`;
 }
 
 /** The tabs of /connections, in order, with the value kept in ?tab=. */

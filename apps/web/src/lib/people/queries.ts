@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ConnectionsText, ErrorCode, routes, type ConnectionState, type Profile } from '@nexus/contracts';
+import { ConnectionsText, ErrorCode, SocketEvent, routes, type ConnectionState, type Profile } from '@nexus/contracts';
 import { api, ApiCallError } from '../../api/client';
 import { useSession } from '../session/useSession';
 import { toast } from '../../ui/toast/toast';
 import { refreshMemberData } from '../queryData';
+import { onSocketEvent } from '../socket';
 
 /** Query keys of a member's profile, read by the profile screens and by the connections page (the member's own). */
 export const profileKeys = {
@@ -23,6 +25,15 @@ export function useProfile(id: string | undefined) {
     enabled: Boolean(id),
     retry: (count, error) => !isNotFound(error) && count < 1,
   });
+}
+
+/**
+ * While signed in: what another member does (asks, answers, removes, blocks), or this member does in
+ * another tab, arrives as 'connection updated', and the screens refetch without a reload.
+ */
+export function useLiveConnections() {
+  const queryClient = useQueryClient();
+  useEffect(() => onSocketEvent(SocketEvent.ConnectionUpdated, () => void refreshMemberData(queryClient)), [queryClient]);
 }
 
 export type PeopleAction =

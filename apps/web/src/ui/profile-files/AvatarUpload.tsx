@@ -1,6 +1,5 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -23,14 +22,11 @@ export const AvatarUploadLabels = {
 
 const route = routes.files.uploadAvatar;
 
-const initials = (first: string | null, last: string | null) =>
-  [first, last]
-    .map((n) => n?.trim()[0] ?? '')
-    .join('')
-    .toUpperCase() || undefined;
-
-/** The signed-in member's photo with 'Change photo': checks the file, uploads with progress, updates the session user. */
-export function AvatarUpload({ size = 96 }: { size?: number }) {
+/**
+ * 'Change photo' for the signed-in member (the photo itself shows once, in the profile's header):
+ * checks the file, uploads with progress, updates the session user.
+ */
+export function AvatarUpload() {
   const { user, updateUser } = useSession();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
@@ -48,13 +44,9 @@ export function AvatarUpload({ size = 96 }: { size?: number }) {
     toast.success(AvatarUploadLabels.done);
   };
 
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
   return (
-    <Stack spacing={1.5} sx={{ alignItems: 'center', width: 'fit-content', maxWidth: '100%' }}>
-      <Avatar src={user.image ?? undefined} alt={name} sx={{ width: size, height: size, fontSize: size / 2.6 }}>
-        {initials(user.firstName, user.lastName)}
-      </Avatar>
-      <Box sx={{ width: '100%', minWidth: 160 }}>
+    <Stack spacing={1.5} sx={{ width: 'fit-content', maxWidth: '100%' }}>
+      <Box>
         <input
           ref={input}
           type="file"
@@ -64,7 +56,6 @@ export function AvatarUpload({ size = 96 }: { size?: number }) {
           aria-describedby={helpId}
         />
         <Button
-          fullWidth
           variant="outlined"
           size="small"
           startIcon={<PhotoCameraOutlined />}
@@ -77,7 +68,7 @@ export function AvatarUpload({ size = 96 }: { size?: number }) {
         {uploading ? (
           <LinearProgress variant="determinate" value={progress ?? 0} aria-label={AvatarUploadLabels.uploading} sx={{ mt: 1 }} />
         ) : null}
-        <FormHelperText id={helpId} error={Boolean(error)} sx={{ textAlign: 'center', maxWidth: 260, mx: 'auto' }}>
+        <FormHelperText id={helpId} error={Boolean(error)} sx={{ maxWidth: 260 }}>
           {error ?? uploadHint(route.upload)}
         </FormHelperText>
       </Box>

@@ -13,24 +13,30 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { routes, type ResumeProposal } from '@nexus/contracts';
 import { api, isHandledError } from '../../api/client';
+import { useProfile } from '../../lib/people/queries';
 import { acceptedProposals, proposalItems, type ProposalItem } from '../../lib/resumeProposals';
 
 export const ResumeProposalLabels = {
   title: 'We read your resume',
-  intro: 'Choose what to add to your profile. You can change any of it later.',
+  intro: 'Tick what to add to your profile: nothing changes until you choose. You can change any of it later.',
+  replaces: 'Replaces',
   fill: 'Fill my profile',
   notNow: 'Not now',
   nothing: 'We found nothing to add from this resume. Fill in your profile yourself.',
 } as const;
 
-/** The checked proposals and the call that applies them; every proposal starts checked. */
+/**
+ * The ticked proposals and the call that applies them. Nothing starts ticked: a resume never overwrites
+ * the profile (its headline, its about text) unless the member asks for it.
+ */
 function useProposalSelection(proposals: ResumeProposal | null | undefined, userId: string, onApplied: () => void) {
-  const items = useMemo(() => proposalItems(proposals), [proposals]);
-  const [unchecked, setUnchecked] = useState<ReadonlySet<string>>(new Set());
+  const profile = useProfile(userId).data;
+  const items = useMemo(() => proposalItems(proposals, profile ?? {}), [proposals, profile]);
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
-  const checked = useMemo(() => new Set(items.map((i) => i.key).filter((k) => !unchecked.has(k))), [items, unchecked]);
+  const checked = useMemo(() => new Set(items.map((i) => i.key).filter((k) => ticked.has(k))), [items, ticked]);
   const toggle = (key: string) =>
-    setUnchecked((prev) => {
+    setTicked((prev) => {
       const next = new Set(prev);
       if (next.has(key)) next.delete(key);
       else next.add(key);
@@ -74,6 +80,16 @@ function ProposalChecklist({
                 <Typography component="span" sx={{ display: 'block', overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
                   {item.value}
                 </Typography>
+                {item.kind === 'field' && item.replaces ? (
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    component="span"
+                    sx={{ display: 'block', overflowWrap: 'anywhere', fontStyle: 'italic' }}
+                  >
+                    {ResumeProposalLabels.replaces} “{item.replaces}”
+                  </Typography>
+                ) : null}
               </Box>
             }
           />
@@ -110,7 +126,7 @@ export function ResumeProposalsInline({ userId, proposals, onApplied }: ResumePr
   );
 }
 
-/** The proposals from a resume, each with a checkbox (all checked); 'Fill my profile' applies the checked ones. */
+/** The proposals from a resume, each with a checkbox (none ticked); 'Fill my profile' applies the ticked ones. */
 export function ResumeProposalsDialog({
   open,
   onClose,
@@ -128,7 +144,7 @@ export function ResumeProposalsDialog({
       aria-labelledby="resume-proposals-title"
       slotProps={{ paper: { sx: phone ? undefined : { maxWidth: 600 } } }}
     >
-      {/* Remounted per opening: every proposal checked again. */}
+      {/* Remounted per opening: nothing ticked again. */}
       {open ? <DialogBody {...props} onClose={onClose} /> : null}
     </Dialog>
   );

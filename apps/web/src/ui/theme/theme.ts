@@ -29,6 +29,15 @@ const palettes = {
   },
 };
 
+/**
+ * Initials avatars (a member without a photo): a tint of the brand with its deep colour on it, at least
+ * 4.5:1 in both themes (theme.test.ts computes the WCAG ratio).
+ */
+export const AVATAR_COLOURS = {
+  [ThemeMode.Light]: { background: '#d6e4f5', text: '#0b4a8f' },
+  [ThemeMode.Dark]: { background: '#24405f', text: '#cfe1ff' },
+} as const;
+
 export function createAppTheme(mode: ThemeMode): Theme {
   const base = createTheme({
     breakpoints: { values: { ...THEME_BREAKPOINTS_PX } },
@@ -80,6 +89,11 @@ export function createAppTheme(mode: ThemeMode): Theme {
       },
       MuiCard: {
         defaultProps: { variant: 'outlined' },
+      },
+      MuiAvatar: {
+        styleOverrides: {
+          colorDefault: { backgroundColor: AVATAR_COLOURS[mode].background, color: AVATAR_COLOURS[mode].text },
+        },
       },
       MuiTextField: { defaultProps: { fullWidth: true } },
     },

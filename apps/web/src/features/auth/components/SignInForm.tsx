@@ -12,7 +12,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Role, SIGN_UP_ROLES, loginBodySchema, routes } from '@nexus/contracts';
+import { Role, SIGN_IN_ROLES, loginBodySchema, routes } from '@nexus/contracts';
 import { api, isHandledError } from '../../../api/client';
 import { FormPasswordField, FormTextField } from '../../../ui/forms';
 import { Paths } from '../../../lib/postLogin';
@@ -36,7 +36,7 @@ export const SignInLabels = {
 export const roleLabel = (role: Role): string =>
   (Object.keys(Role) as (keyof typeof Role)[]).find((k) => Role[k] === role) ?? role;
 
-/** E-mail, password and role (Member or Partner); §4 'Login by e-mail'. */
+/** E-mail, password and role (Member, Partner or Admin); §4 'Login by e-mail'. */
 export function SignInForm({ onDone }: { onDone?: () => void }) {
   const { completeAuth } = useSession();
   const location = useLocation();
@@ -69,7 +69,7 @@ export function SignInForm({ onDone }: { onDone?: () => void }) {
             name="role"
             render={({ field }) => (
               <RadioGroup row aria-labelledby="sign-in-role" {...field}>
-                {SIGN_UP_ROLES.map((role) => (
+                {SIGN_IN_ROLES.map((role) => (
                   <FormControlLabel key={role} value={role} control={<Radio />} label={roleLabel(role)} />
                 ))}
               </RadioGroup>

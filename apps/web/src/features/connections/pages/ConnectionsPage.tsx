@@ -32,6 +32,7 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import {
   ConnectionsEmptyState,
   PAGE_SIZE,
+  countNoun,
   routes,
   type ConnectionRequest,
   type FollowedCompany,
@@ -119,7 +120,13 @@ export function ConnectionsPage() {
           scrollButtons="auto"
           allowScrollButtonsMobile
           aria-label={ConnectionsLabels.tabs}
-          sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 1 } }}
+          sx={{
+            borderBottom: 1,
+            borderColor: 'divider',
+            px: { xs: 0, sm: 1 },
+            // On a phone the arrow at an end that cannot scroll further takes no room from the tabs.
+            '& .MuiTabs-scrollButtons.Mui-disabled': { width: 0 },
+          }}
         >
           {CONNECTION_TABS.map((t) => (
             <Tab
@@ -128,7 +135,7 @@ export function ConnectionsPage() {
               label={ConnectionsLabels.tab[t]}
               id={tabId(t)}
               aria-controls={panelId(t)}
-              sx={{ minHeight: 56, px: { xs: 1.5, sm: 2.5 } }}
+              sx={{ minHeight: 56, minWidth: { xs: 0, md: 90 }, px: { xs: 1.5, md: 2.5 } }}
             />
           ))}
         </Tabs>
@@ -552,7 +559,7 @@ function SearchSection() {
     ? ''
     : query.isPending
       ? 'Searching…'
-      : `${results.length}${query.hasNextPage ? '+' : ''} ${results.length === 1 ? 'member' : 'members'} found`;
+      : `${results.length}${query.hasNextPage ? '+' : ''} ${countNoun(results.length, 'member', 'members')} found`;
 
   return (
     <Box role="search" sx={{ mb: 3 }}>

@@ -30,12 +30,14 @@ export const ExperienceLabels = {
   discard: 'Discard',
   keepEditing: 'Keep editing',
   endDateRequired: 'is required unless you currently work here',
+  startDateRequired: 'is required',
 } as const;
 
 export interface ExperienceFormValues {
   title: string;
   companyName: string;
   location: string;
+  /** 'YYYY-MM': a month, as profiles show experiences ('Mar 2021'). */
   startDate: string;
   endDate: string;
   current: boolean;
@@ -44,9 +46,16 @@ export interface ExperienceFormValues {
 
 const FIELDS = ['title', 'companyName', 'location', 'startDate', 'endDate', 'description'] as const;
 
+/** A month field's 'YYYY-MM' as the first of that month ('' stays '' for the schema to name). */
+const firstOfMonth = (month: string) => (month ? `${month}-01` : '');
+
 /** The form's values as the contracts' experience body: 'I currently work here' is an empty end date. */
 export function toExperienceBody({ current, ...values }: ExperienceFormValues) {
-  return { ...values, endDate: current ? null : values.endDate || null };
+  return {
+    ...values,
+    startDate: firstOfMonth(values.startDate),
+    endDate: current || !values.endDate ? null : firstOfMonth(values.endDate),
+  };
 }
 
 export function experienceFormDefaults(experience: Experience | null): ExperienceFormValues {
@@ -54,8 +63,8 @@ export function experienceFormDefaults(experience: Experience | null): Experienc
     title: experience?.title ?? '',
     companyName: experience?.companyName ?? '',
     location: experience?.location ?? '',
-    startDate: experience?.startDate.slice(0, 10) ?? '',
-    endDate: experience?.endDate?.slice(0, 10) ?? '',
+    startDate: experience?.startDate.slice(0, 7) ?? '',
+    endDate: experience?.endDate?.slice(0, 7) ?? '',
     current: experience ? experience.endDate === null : false,
     description: experience?.description ?? '',
   };
@@ -63,15 +72,19 @@ export function experienceFormDefaults(experience: Experience | null): Experienc
 
 const bodyResolver = zodResolver(experienceBodySchema);
 
-/** The contracts' schema over the body the form makes, plus: an end date unless 'I currently work here'. */
+/**
+ * The contracts' schema over the body the form makes, plus: a start month (not the schema's 'YYYY-MM-DD'
+ * wording for a field that takes a month), and an end month unless 'I currently work here'.
+ */
 const experienceResolver: Resolver<ExperienceFormValues, unknown, ExperienceBody> = async (values, context, options) => {
   const result = await bodyResolver(toExperienceBody(values), context, options as never);
-  if (!values.current && !values.endDate && !result.errors.endDate) {
-    return {
-      values: {},
-      errors: { ...result.errors, endDate: { type: 'required', message: ExperienceLabels.endDateRequired } },
-    };
-  }
+  const required = {
+    ...(!values.startDate ? { startDate: { type: 'required', message: ExperienceLabels.startDateRequired } } : {}),
+    ...(!values.current && !values.endDate && !result.errors.endDate
+      ? { endDate: { type: 'required', message: ExperienceLabels.endDateRequired } }
+      : {}),
+  };
+  if (Object.keys(required).length > 0) return { values: {}, errors: { ...result.errors, ...required } };
   return result as Awaited<ReturnType<Resolver<ExperienceFormValues, unknown, ExperienceBody>>>;
 };
 
@@ -141,14 +154,14 @@ export function ExperienceDialog({ profile, experience, open, onClose }: Experie
             form={form}
             name="startDate"
             label={L.startDate}
-            type="date"
+            type="month"
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <FormTextField
             form={form}
             name="endDate"
             label={L.endDate}
-            type="date"
+            type="month"
             optional
             disabled={current}
             slotProps={{ inputLabel: { shrink: true } }}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,20 +9,17 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import WorkOutline from '@mui/icons-material/WorkOutlined';
 import { routes, type Experience, type Profile } from '@nexus/contracts';
 import { api } from '../../../api/client';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { formatDateRange, joinParts, moveItem, moveLabel, roleAtCompany } from '../../../lib/people/format';
+import { formatDateRange, joinParts, roleAtCompany } from '../../../lib/people/format';
 import { profileKeys } from '../../../lib/people/queries';
 import { toast } from '../../../ui/toast/toast';
 import { ExperienceDialog, ExperienceLabels } from './ExperienceDialog';
 import { OwnerHint, ProseText, SectionCard } from './SectionCard';
-import { visuallyHidden } from '../../../ui/visuallyHidden';
 
 export const ExperienceSectionLabels = {
   heading: 'Experience',
@@ -35,7 +32,7 @@ export const ExperienceSectionLabels = {
 
 const nameOf = (e: Experience) => roleAtCompany(e.title, e.companyName) ?? e.title;
 
-/** The member's experiences; the owner adds, edits, reorders and removes them. */
+/** The member's experiences, in the API's date order; the owner adds, edits and removes them. */
 export function ExperienceSection({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const owner = profile.isOwner;
@@ -48,28 +45,8 @@ export function ExperienceSection({ profile }: { profile: Profile }) {
     setDialogOpen(target !== null);
   };
   const [removing, setRemoving] = useState<Experience | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  /** After a move, the button to give focus back to (the moved item's, or its other arrow at an end). */
-  const focusAfterMove = useRef<{ id: string; direction: 'up' | 'down' } | null>(null);
-  const buttons = useRef(new Map<string, HTMLButtonElement | null>());
-
   const setExperiences = (list: Experience[]) =>
     queryClient.setQueryData<Profile>(profileKeys.detail(profile.userId), (old) => (old ? { ...old, experiences: list } : old));
-
-  const reorder = useMutation({
-    mutationFn: (ids: string[]) =>
-      api.call(routes.profiles.reorderExperiences, { params: { id: profile.userId }, body: { ids } }),
-    onMutate: (ids) => {
-      const previous = experiences;
-      const byId = new Map(previous.map((e) => [e.id, e]));
-      setExperiences(ids.map((id) => byId.get(id)!).filter(Boolean));
-      return { previous };
-    },
-    onError: (_error, _ids, ctx) => {
-      if (ctx) setExperiences(ctx.previous);
-    },
-    onSuccess: (list) => setExperiences(list),
-  });
 
   const remove = useMutation({
     mutationFn: (experience: Experience) =>
@@ -80,28 +57,6 @@ export function ExperienceSection({ profile }: { profile: Profile }) {
       toast.success(ExperienceSectionLabels.removed);
     },
   });
-
-  const move = (index: number, direction: 'up' | 'down') => {
-    const experience = experiences[index];
-    if (!experience) return;
-    const ids = moveItem(
-      experiences.map((e) => e.id),
-      index,
-      direction === 'up' ? -1 : 1,
-    );
-    const position = ids.indexOf(experience.id) + 1;
-    const atEnd = (direction === 'up' && position === 1) || (direction === 'down' && position === ids.length);
-    focusAfterMove.current = { id: experience.id, direction: atEnd ? (direction === 'up' ? 'down' : 'up') : direction };
-    setAnnouncement(`${nameOf(experience)} moved to position ${position} of ${ids.length}`);
-    reorder.mutate(ids);
-  };
-
-  useEffect(() => {
-    const target = focusAfterMove.current;
-    if (!target) return;
-    focusAfterMove.current = null;
-    buttons.current.get(`${target.id}:${target.direction}`)?.focus();
-  }, [experiences]);
 
   if (!owner && experiences.length === 0) return null;
 
@@ -116,12 +71,9 @@ export function ExperienceSection({ profile }: { profile: Profile }) {
         ) : null
       }
     >
-      <Box role="status" aria-live="polite" sx={visuallyHidden}>
-        {announcement}
-      </Box>
       {experiences.length === 0 ? <OwnerHint>{ExperienceSectionLabels.empty}</OwnerHint> : null}
       <Stack component="ol" divider={<Divider component="li" aria-hidden />} spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {experiences.map((experience, index) => {
+        {experiences.map((experience) => {
           const name = nameOf(experience);
           return (
             <Box
@@ -174,36 +126,6 @@ export function ExperienceSection({ profile }: { profile: Profile }) {
                   spacing={0.25}
                   sx={{ gridArea: 'controls', ml: { xs: -1, md: 0 }, mr: { md: -1 }, mt: { md: -0.5 } }}
                 >
-                  <Tooltip title="Move up">
-                    <span>
-                      <IconButton
-                        size="small"
-                        aria-label={moveLabel(experience, 'up')}
-                        disabled={index === 0}
-                        onClick={() => move(index, 'up')}
-                        ref={(el) => {
-                          buttons.current.set(`${experience.id}:up`, el);
-                        }}
-                      >
-                        <ArrowUpwardIcon fontSize="small" />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                  <Tooltip title="Move down">
-                    <span>
-                      <IconButton
-                        size="small"
-                        aria-label={moveLabel(experience, 'down')}
-                        disabled={index === experiences.length - 1}
-                        onClick={() => move(index, 'down')}
-                        ref={(el) => {
-                          buttons.current.set(`${experience.id}:down`, el);
-                        }}
-                      >
-                        <ArrowDownwardIcon fontSize="small" />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
                   <Tooltip title="Edit">
                     <IconButton size="small" aria-label={`Edit ${name}`} onClick={() => setEditing({ experience })}>
                       <EditOutlined fontSize="small" />

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
-import { routes } from '@nexus/contracts';
+import { countNoun, routes } from '@nexus/contracts';
 import { api } from '../../../api/client';
 import { profileKeys } from '../../../lib/people/queries';
 import { toast } from '../../../ui/toast/toast';
@@ -16,9 +16,10 @@ import { SectionCard } from './SectionCard';
 export const OwnerCardLabels = {
   photoAndResume: 'Photo and resume',
   metrics: 'Your engagement',
-  profileViews: 'Profile views',
-  connections: 'Connections',
-  followers: 'Followers',
+  /** Each count's noun, one and other: '1 Follower', '2 Followers'. */
+  profileViews: ['Profile view', 'Profile views'],
+  connections: ['Connection', 'Connections'],
+  followers: ['Follower', 'Followers'],
   qrCode: 'Your QR code',
   qrAlt: 'QR code that opens your connect page',
   qrHelp: 'Let people scan it to open your connect page and ask to connect.',
@@ -32,11 +33,13 @@ export function EngagementCard({ userId }: { userId: string }) {
     queryKey: profileKeys.metrics(userId),
     queryFn: () => api.call(routes.profiles.engagementMetrics, { params: { id: userId } }, { silent: true }),
   });
-  const stats = [
-    { label: OwnerCardLabels.profileViews, value: query.data?.profileViews },
-    { label: OwnerCardLabels.connections, value: query.data?.connections },
-    { label: OwnerCardLabels.followers, value: query.data?.followers },
-  ];
+  const stats = (
+    [
+      [OwnerCardLabels.profileViews, query.data?.profileViews],
+      [OwnerCardLabels.connections, query.data?.connections],
+      [OwnerCardLabels.followers, query.data?.followers],
+    ] as const
+  ).map(([[one, other], value]) => ({ key: other, label: countNoun(value ?? 0, one, other), value }));
   return (
     <SectionCard title={OwnerCardLabels.metrics}>
       {query.isError ? (
@@ -46,7 +49,7 @@ export function EngagementCard({ userId }: { userId: string }) {
       ) : (
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, m: 0 }}>
           {stats.map((s) => (
-            <Box key={s.label} sx={{ display: 'flex', flexDirection: 'column-reverse', textAlign: 'center', minWidth: 0 }}>
+            <Box key={s.key} sx={{ display: 'flex', flexDirection: 'column-reverse', textAlign: 'center', minWidth: 0 }}>
               <Typography component="dt" variant="caption" color="text.secondary" sx={{ lineHeight: 1.3 }}>
                 {s.label}
               </Typography>
@@ -137,7 +140,7 @@ export function PhotoAndResumeCard() {
   return (
     <SectionCard title={OwnerCardLabels.photoAndResume}>
       <Stack spacing={2.5} sx={{ alignItems: 'flex-start' }}>
-        <AvatarUpload size={96} />
+        <AvatarUpload />
         <ResumeUpload />
       </Stack>
     </SectionCard>
