@@ -6,6 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { Logger } from '@nestjs/common';
+import type { FastifyInstance } from 'fastify';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { API_PREFIX } from '@nexus/contracts';
@@ -56,11 +57,24 @@ const httpAdapter = (config: AppConfig) =>
     multipart: true,
   });
 
+/**
+ * A call without a body but with `Content-Type: application/json` (common in clients that set the header on
+ * every request) reads as no body, as it did on Express; anything else goes to Fastify's own JSON parser.
+ */
+function acceptEmptyJsonBodies(fastify: FastifyInstance): void {
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, String(body), done),
+  );
+}
+
 /** The whole HTTP pipeline, used by main.ts and by the tests alike: tests run what production runs. */
 export async function bootstrap(app: NexusApp, config: AppConfig): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   // Set by the AccessGuard; declared up front so every request object keeps one shape.
   fastify.decorateRequest('auth', null);
+  acceptEmptyJsonBodies(fastify);
   shedLoadWhenOverloaded(fastify, MAX_EVENT_LOOP_LAG_MS);
   const headers = securityHeaders(config);
   fastify.addHook('onRequest', (_request, reply, done) => {
@@ -88,6 +102,8 @@ export async function bootstrap(app: NexusApp, config: AppConfig): Promise<void>
 
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NexusApp> {
   const app = await NestFactory.create<NexusApp>(AppModule.register(config, databaseUrl), httpAdapter(config), {
+    // Fastify's own parsers read bodies (with acceptEmptyJsonBodies in front of JSON), not Nest's copies of them.
+    bodyParser: false,
     logger: config.environment === 'test' ? ['error', 'warn'] : ['log', 'error', 'warn'],
   });
   await bootstrap(app, config);

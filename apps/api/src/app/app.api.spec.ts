@@ -37,6 +37,12 @@ describe('the HTTP pipeline', () => {
     expect(body).toMatchObject({ code: 'MALFORMED_JSON', httpMessage: 'body: must be valid JSON' });
   });
 
+  it('reads an empty body sent as JSON as no body, so the route validates it like any other', async () => {
+    const { body } = await t.http.put('/v1/user/login').set('content-type', 'application/json').expect(400);
+    expect(body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(body.issues[0].field).toBe('username');
+  });
+
   it('rejects bodies over the limit with 413', async () => {
     const { body } = await t.http
       .put('/v1/user/login')
