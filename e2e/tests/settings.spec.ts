@@ -185,8 +185,10 @@ test('sign-up builds the profile from a resume: checked, refused file, proposals
   const proposals = page.getByRole('list', { name: 'Proposed from your resume' });
   const rows = proposals.getByRole('checkbox');
   expect(await rows.count()).toBeGreaterThan(1);
-  for (const row of await rows.all()) await expect(row).toBeChecked();
-  await rows.last().uncheck();
+  // Nothing is applied unless the member ticks it: every proposal but the last.
+  for (const row of await rows.all()) await expect(row).not.toBeChecked();
+  const all = await rows.all();
+  for (const row of all.slice(0, -1)) await row.check();
   await snap(page, 'signup-3-about-you-resume');
   await page.getByRole('button', { name: 'Fill my profile' }).click();
   await expect(page.getByText('Your profile has been filled from your resume.')).toBeVisible();

@@ -89,7 +89,8 @@ export async function signIn(
   await page.getByLabel('Password', { exact: true }).fill(password);
   if (role) await page.getByRole('radio', { name: role }).check();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/feed$/);
+  // A password hash takes a while on a busy 2-core machine: wait longer than for a page to render.
+  await expect(page).toHaveURL(/\/feed$/, { timeout: 30_000 });
 }
 
 /** An access token for a member, from the API's login (what the web app stores under U_A_T). */
