@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { API_PREFIX, routes } from '@nexus/contracts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
@@ -35,13 +36,31 @@ function preloadFirstFont(): Plugin {
   };
 }
 
+/**
+ * GET app/config gates the first render: asked for by the HTML, it travels with the scripts instead of after them.
+ * `crossorigin` (anonymous) matches the app's own same-origin fetch, which then takes the preloaded answer.
+ */
+function preloadAppConfig(): Plugin {
+  return {
+    name: 'nexus:preload-app-config',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'link',
+        attrs: { rel: 'preload', href: `/${API_PREFIX}${routes.app.config.path}`, as: 'fetch', crossorigin: '' },
+        injectTo: 'head',
+      },
+    ],
+  };
+}
+
 export default defineConfig(({ command }) => {
   // A build is a production build whatever NODE_ENV the shell has: with NODE_ENV=development Vite would bundle
   // React's development build and resolve packages' 'development' exports (React Router's). Vite reads NODE_ENV
   // after this config, and documents setting it here.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), preloadFirstFont()],
+    plugins: [react(), preloadAppConfig(), preloadFirstFont()],
     ...(command === 'build' ? { mode: 'production' } : {}),
     server: {
       port: 5173,

@@ -2,16 +2,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { get, type FieldError, type FieldValues, type Path, type RefCallBack, type UseFormReturn } from 'react-hook-form';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { FieldIssue } from '@nexus/contracts';
+import { fieldMessage } from './fieldMessage';
 import { PasswordField } from './PasswordField';
-
-/**
- * The contracts' messages are fragments ('is required', 'must be a valid e-mail address') meant to follow the
- * field's name; full sentences (password rules) start with a capital and stand alone.
- */
-export function fieldMessage(label: string, message: string | undefined): string | undefined {
-  if (!message) return undefined;
-  return /^[a-z]/.test(message) ? `${label} ${message}` : message;
-}
 
 export function errorText(label: string, error: FieldError | undefined): string | undefined {
   return fieldMessage(label, error?.message);

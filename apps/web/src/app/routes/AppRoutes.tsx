@@ -6,6 +6,7 @@ import { PublicPageSkeleton } from '../../ui/PageSkeleton';
 import { loadAppFrame, RedirectSignedIn, RequireSession, ShellWhenSignedIn } from './guards';
 import { lazyPage } from './lazyPage';
 
+const signIn = () => import('../../features/auth/pages/signIn');
 const auth = () => import('../../features/auth/pages');
 const onboarding = () => import('../../features/onboarding/pages');
 const profile = () => import('../../features/profile/pages');
@@ -14,8 +15,8 @@ const settings = () => import('../../features/settings/pages');
 const messages = () => import('../../features/messages/pages');
 const areas = () => import('../../features/areas/pages');
 
-const LandingPage = lazyPage(auth, 'LandingPage');
-const AuthenticatePage = lazyPage(auth, 'AuthenticatePage');
+const LandingPage = lazyPage(signIn, 'LandingPage');
+const AuthenticatePage = lazyPage(signIn, 'AuthenticatePage');
 const RegisterPage = lazyPage(auth, 'RegisterPage');
 const ResetPasswordPage = lazyPage(auth, 'ResetPasswordPage');
 const SsoCallbackPage = lazyPage(auth, 'SsoCallbackPage');
@@ -46,10 +47,10 @@ const publicPage = (page: ReactNode) => <Suspense fallback={<PublicPageSkeleton 
 
 /** Every screen of §2, inside the app's single catch-all route; `handle` loads a route's code. */
 const routes: RouteObject[] = [
-  { index: true, element: <RedirectSignedIn>{publicPage(<LandingPage />)}</RedirectSignedIn>, handle: auth },
+  { index: true, element: <RedirectSignedIn>{publicPage(<LandingPage />)}</RedirectSignedIn>, handle: signIn },
   { path: 'signup', element: publicPage(<SignUpPage />), handle: onboarding },
   { path: 'register/:registrationType', element: publicPage(<RegisterPage />), handle: auth },
-  { path: 'authenticate', element: publicPage(<AuthenticatePage />), handle: auth },
+  { path: 'authenticate', element: publicPage(<AuthenticatePage />), handle: signIn },
   { path: 'auth/callback/linkedin/:role', element: publicPage(<SsoCallbackPage provider="LinkedIn" />), handle: auth },
   { path: 'auth/callback/slack/:role', element: publicPage(<SsoCallbackPage provider="Slack" />), handle: auth },
   { path: 'reset-password', element: publicPage(<ResetPasswordPage />), handle: auth },

@@ -1,6 +1,4 @@
-// The auth area's pages, loaded together as one chunk when the first of them is shown.
-export { AuthenticatePage } from './AuthenticatePage';
-export { LandingPage } from './LandingPage';
+// The auth area's other pages, loaded together as one chunk when the first of them is shown (sign-in: ./signIn).
 export { RegisterPage } from './RegisterPage';
 export { ResetPasswordPage } from './ResetPasswordPage';
 export { SsoCallbackPage } from './SsoCallbackPage';
