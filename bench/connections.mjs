@@ -3,38 +3,18 @@
 // HTTP through the real API, and of the very same SQL run directly with pg, in one run. Usage: `pnpm bench`
 // (builds the API first; `--no-build` skips that, `--members=N --requests=N` change the size, `--explain`
 // prints each feature's execution times and the EXPLAIN ANALYZE of its slowest). Stops and cleans up by itself.
-import { execSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { args, buildApiUnlessSkipped, log, requireApi } from './support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const apiDir = path.join(root, 'apps/api');
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? 'true'];
-  }),
-);
 const MEMBERS = Number(args.members ?? 100_000);
 const REQUESTS = Number(args.requests ?? 200);
 const WARMUP = 20;
-const log = (line) => console.log(`[bench] ${line}`);
 
-if (args['no-build'] !== 'true') {
-  log('building the API (pnpm --filter @nexus/api build)…');
-  try {
-    execSync('pnpm --filter @nexus/api build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  } catch {
-    log('the build reported errors; running with whatever apps/api/dist holds');
-  }
-}
-
-const requireApi = createRequire(path.join(apiDir, 'package.json'));
+buildApiUnlessSkipped();
 const { Client } = requireApi('pg');
 const jwt = requireApi('jsonwebtoken');
 const { provisionScratchDatabase } = requireApi('./dist/database/scratch-database.js');

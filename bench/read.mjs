@@ -6,32 +6,22 @@
 // request and the ratio (goal: API >= 0.40x bare).
 // Usage: `pnpm bench:read` (builds the API first; `--no-build` skips that, `--duration=S --connections=N
 // --rounds=N --members=N` change the load, `--profile` writes a CPU profile of the API to bench/profiles/).
-import { execSync, fork, spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { apiDir, args, buildApiUnlessSkipped, log, requireApi, root } from './support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const apiDir = path.join(root, 'apps/api');
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? 'true'];
-  }),
-);
 const DURATION = Number(args.duration ?? 10);
 const WARMUP = 3;
 const CONNECTIONS = Number(args.connections ?? 32);
 const ROUNDS = Number(args.rounds ?? 4);
 const MEMBERS = Number(args.members ?? 1000);
 const POOL_SIZE = 10;
-const requireApi = createRequire(path.join(apiDir, 'package.json'));
-const log = (line) => console.log(`[bench] ${line}`);
 
 // ---------------------------------------------------------------- the bare server (a child process of the bench)
 if (args['serve-bare'] === 'true') {
@@ -111,10 +101,7 @@ function load(base, viewers, pathOf, duration) {
 }
 
 async function main() {
-  if (args['no-build'] !== 'true') {
-    log('building the API (pnpm --filter @nexus/api build)…');
-    execSync('pnpm --filter @nexus/api build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  }
+  buildApiUnlessSkipped();
   const { Client } = requireApi('pg');
   const jwt = requireApi('jsonwebtoken');
   const { provisionScratchDatabase } = requireApi('./dist/database/scratch-database.js');
