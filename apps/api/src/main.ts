@@ -7,6 +7,7 @@ import { PrismaService } from './database/prisma.service';
 import { seedDemoCommunity } from './database/seed/demo-community';
 import { DEMO_PASSWORD } from './database/seed/demo-password';
 import { StorageService } from './storage/storage.service';
+import { exitOnSignals, runEntryPoint } from './process-lifecycle';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -24,17 +25,10 @@ async function main(): Promise<void> {
   }
   logger.log(`Nexus is running at ${config.appUrl} (API docs at ${config.appUrl}/v1/docs)`);
 
-  const stop = async (signal: string) => {
-    logger.log(`${signal}: shutting down`);
+  exitOnSignals(logger, 'shutting down', async () => {
     await app.close();
     await database.stop();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runEntryPoint(main);

@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { loadConfigOrExit } from './config/app-config';
 import { prepareDatabase } from './database/database';
 import { WorkerModule } from './worker.module';
+import { exitOnSignals, runEntryPoint } from './process-lifecycle';
 
 /** `npm run worker`: the background job queues in a process of their own, for a deployment that scales out. */
 async function main(): Promise<void> {
@@ -20,16 +21,7 @@ async function main(): Promise<void> {
   });
   logger.log('Worker ready');
 
-  const stop = async (signal: string) => {
-    logger.log(`${signal}: finishing the jobs in hand`);
-    await worker.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  exitOnSignals(logger, 'finishing the jobs in hand', () => worker.close());
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runEntryPoint(main);
