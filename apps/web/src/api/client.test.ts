@@ -1,27 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { AuthType, CLIENT_KEY_HEADER, ErrorCode, Role, StorageKey, Text, UnauthorizedMessage, routes } from '@nexus/contracts';
+import { CLIENT_KEY_HEADER, ErrorCode, Role, StorageKey, Text, UnauthorizedMessage, routes } from '@nexus/contracts';
 import { findToast, mountToasts, toastShows } from '../testing/toasts';
+import { TEST_USER_ID, testUser } from '../testing/users';
 import { api, httpClient, isHandledError, setClientKey, setSessionEndedHandler } from './client';
 
-const USER_ID = '6f1c2d3e-0000-4000-8000-000000000001';
-const user = {
-  id: USER_ID,
-  username: 'a@b.test',
-  enabled: true,
-  blocked: false,
-  signoutRequested: false,
-  isOnBoarded: true,
-  welcomed: true,
-  authType: AuthType.Creds,
-  ssoType: null,
-  role: Role.Member,
-  firstName: 'A',
-  lastName: 'B',
-  image: null,
-  partnerId: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const USER_ID = TEST_USER_ID;
+const user = testUser();
 
 type Reply = { status: number; data: unknown };
 let calls: InternalAxiosRequestConfig[] = [];

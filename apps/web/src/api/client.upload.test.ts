@@ -1,27 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AuthType, Role, ResumeImportStatus, StorageKey, UPLOADS, routes } from '@nexus/contracts';
+import { ResumeImportStatus, StorageKey, UPLOADS, routes } from '@nexus/contracts';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { findToast, mountToasts, toastShows } from '../testing/toasts';
+import { TEST_USER_ID, testUser } from '../testing/users';
 import { api, httpClient, isHandledError } from './client';
 
-const USER_ID = '6f1c2d3e-0000-4000-8000-000000000001';
-const user = {
-  id: USER_ID,
-  username: 'a@b.test',
-  enabled: true,
-  blocked: false,
-  signoutRequested: false,
-  isOnBoarded: true,
-  welcomed: true,
-  authType: AuthType.Creds,
-  ssoType: null,
-  role: Role.Member,
-  firstName: 'A',
-  lastName: 'B',
-  image: '/v1/files/avatars/x.png',
-  partnerId: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const USER_ID = TEST_USER_ID;
+const user = testUser({ image: '/v1/files/avatars/x.png' });
 
 let calls: InternalAxiosRequestConfig[] = [];
 async function reply(data: unknown) {
