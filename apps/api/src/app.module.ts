@@ -5,7 +5,7 @@ import { AccountsModule } from './accounts/accounts.module';
 import { AppController } from './app/app.controller';
 import { AccessGuard } from './auth/access.guard';
 import { AuthModule } from './auth/auth.module';
-import { NexusThrottlerGuard, throttlers } from './auth/login-throttler.guard';
+import { NexusThrottlerGuard, throttlers } from './common/http/rate-limit.guard';
 import { ErrorFilter } from './common/errors/error.filter';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';

@@ -1,7 +1,7 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { ErrorCode, Text } from '@nexus/contracts';
 import { ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerOptions } from '@nestjs/throttler';
-import { AppError } from '../common/errors/app-error';
+import { AppError } from '../errors/app-error';
 
 /**
  * The general rate limit: requests per minute from one address, on every route. Failed logins and
