@@ -1,10 +1,11 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { CLIENT_KEY_HEADER, ErrorCode, Role, type RouteContract, Text } from '@nexus/contracts';
+import { CLIENT_KEY_HEADER, ErrorCode, type RouteContract, Text } from '@nexus/contracts';
 import { AppError } from '../common/errors/app-error';
 import { ROUTE_CONTRACT } from '../common/http/endpoint.decorator';
 import type { AuthenticatedRequest } from '../common/http/request-context';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { authorize } from './authorize';
 import { SessionAuthenticator } from './session-authenticator';
 
 const bearerToken = (request: AuthenticatedRequest) => {
@@ -47,16 +48,11 @@ export class AccessGuard implements CanActivate {
       case 'admin': {
         const auth = await this.authenticator.authenticate(bearerToken(request));
         request.auth = auth;
-        const allowsUnverified = access.kind !== 'admin' && access.unverified === true;
-        if (!auth.user.enabled && !allowsUnverified) throw new AppError(ErrorCode.AccountNotVerified, Text.notVerified);
-        if (access.kind === 'admin' && auth.user.role !== Role.Admin) throw AppError.forbidden();
-        if (access.kind === 'self') {
-          const source =
-            access.in === 'body'
-              ? (request.body as Record<string, unknown> | undefined)
-              : (request.params as Record<string, unknown>);
-          if (source?.[access.field] !== auth.user.id) throw AppError.forbidden();
-        }
+        authorize(auth, access, () => {
+          if (access.kind !== 'self') return undefined;
+          const source = access.in === 'body' ? request.body : request.params;
+          return (source as Record<string, unknown> | undefined)?.[access.field];
+        });
         return true;
       }
     }

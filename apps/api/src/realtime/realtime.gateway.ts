@@ -9,9 +9,7 @@ import {
 import {
   type ClientToServerEvents,
   ErrorCode,
-  Role,
   type ServerToClientEvents,
-  type SocketAccess,
   type SocketAck,
   type SocketEventContract,
   type SocketHandshakeAuth,
@@ -24,6 +22,7 @@ import {
 import type { Server, Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context';
+import { authorize } from '../auth/authorize';
 import { SessionAuthenticator } from '../auth/session-authenticator';
 import { type SessionEnd, SessionEndings } from '../auth/session-endings';
 import { AppError } from '../common/errors/app-error';
@@ -49,13 +48,6 @@ const tokenOf = (socket: NexusSocket) => (socket.handshake.auth as Partial<Socke
 
 const valueAt = (payload: unknown, path: string) =>
   path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], payload);
-
-/** The socket's counterpart of the AccessGuard's rules, on the validated payload. */
-function authorize(access: SocketAccess, auth: AuthContext, payload: unknown): void {
-  if (!auth.user.enabled) throw new AppError(ErrorCode.AccountNotVerified, Text.notVerified);
-  if (access.kind === 'admin' && auth.user.role !== Role.Admin) throw AppError.forbidden();
-  if (access.kind === 'self' && valueAt(payload, access.field) !== auth.user.id) throw AppError.forbidden();
-}
 
 /**
  * The real-time channel. A socket is admitted only with a valid access token of an enabled user, and
@@ -141,7 +133,8 @@ export class RealtimeGateway
       const auth = await this.authenticator.authenticate(tokenOf(socket));
       const parsed = contract.payload.safeParse(args[0]);
       if (!parsed.success) throw AppError.validation(AppError.fieldIssues(parsed.error, 'payload'));
-      authorize(contract.access, auth, parsed.data);
+      const { access } = contract;
+      authorize(auth, access, () => (access.kind === 'self' ? valueAt(parsed.data, access.field) : undefined));
       await handler(auth, parsed.data);
       ack?.({ ok: true });
     } catch (exception) {
