@@ -2,6 +2,14 @@
 
 export const API_PREFIX = 'v1';
 
+/**
+ * The id of the `<script type="application/json">` in which the API, serving the web build, writes GET app/config's
+ * answer into index.html: the first render does not wait for a request.
+ */
+export const APP_CONFIG_ELEMENT_ID = 'nexus-app-config';
+/** GET app/config's path, for the web app's plain fetch where the page does not carry the config. */
+export const APP_CONFIG_PATH = '/app/config';
+
 export const HTTP_TIMEOUT_MS = 30_000;
 export const SOCKET_RECONNECTION_ATTEMPTS = 10_000;
 
@@ -39,6 +47,8 @@ export const VERIFICATION_CODE_TTL_SECONDS = 30 * 60;
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 export const LOGIN_TOKEN_TTL_SECONDS = 15 * 60;
+/** How long a mailed invitation to join a company stays valid. */
+export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 /**
  * Failed logins only count. `limit` failures within `windowMs` of the first lock the account (or the
@@ -100,6 +110,13 @@ export const UPLOADS = {
     contentTypes: ['image/png', 'image/jpeg', 'image/webp'],
     description: 'a PNG, JPEG or WebP image',
   },
+  /** A company page's logo or banner (PUT partner-profile/{id}/image/{kind}). */
+  companyImage: {
+    field: 'file',
+    maxBytes: 5 * MB,
+    contentTypes: ['image/png', 'image/jpeg', 'image/webp'],
+    description: 'a PNG, JPEG or WebP image',
+  },
   resume: {
     field: 'file',
     maxBytes: 10 * MB,
@@ -107,3 +124,8 @@ export const UPLOADS = {
     description: 'a PDF or Word (.docx) document',
   },
 } as const;
+
+/** The company page's text limits (PUT partner-profile/{id}). */
+export const COMPANY_PAGE_LIMITS = { about: 2000, text: 120, url: 500 } as const;
+/** Company sizes a company page can state (employees). */
+export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1001-5000', '5001+'] as const;

@@ -23,6 +23,27 @@ export const PartnerType = { Community: 'community', Corporate: 'corporate', Rec
 export type PartnerType = (typeof PartnerType)[keyof typeof PartnerType];
 export const PARTNER_TYPES = values(PartnerType);
 
+/**
+ * What an admin group can grant (GET user-function; the `functions` table holds the same names). Permissions
+ * are data: a member holds a function through an enabled admin group of their partner (or of the platform).
+ */
+export const PartnerFunction = {
+  Dm: 'DM',
+  ManageAdmins: 'MANAGE_ADMINS',
+  ManageEmployees: 'MANAGE_EMPLOYEES',
+  EditCompanyPage: 'EDIT_COMPANY_PAGE',
+  PostJobs: 'POST_JOBS',
+  ManageEvents: 'MANAGE_EVENTS',
+  Moderate: 'MODERATE',
+  ManageSubscription: 'MANAGE_SUBSCRIPTION',
+} as const;
+export type PartnerFunction = (typeof PartnerFunction)[keyof typeof PartnerFunction];
+export const PARTNER_FUNCTIONS = values(PartnerFunction);
+
+export const EmployeeStatus = { Pending: 'pending', Verified: 'verified', Deactivated: 'deactivated' } as const;
+export type EmployeeStatus = (typeof EmployeeStatus)[keyof typeof EmployeeStatus];
+export const EMPLOYEE_STATUSES = values(EmployeeStatus);
+
 export const ProductVariant = { Bnxt: 'BNXT', Bfutr: 'BFUTR' } as const;
 export type ProductVariant = (typeof ProductVariant)[keyof typeof ProductVariant];
 export const EventCode = { Bfutr2024: 'bfutr2024', Bfutr2025: 'bfutr2025', Bnxt2025: 'bnxt2025' } as const;

@@ -25,11 +25,21 @@ export const ErrorCode = {
   AccountLocked: 'ACCOUNT_LOCKED',
   AccountNotVerified: 'ACCOUNT_NOT_VERIFIED',
   Forbidden: 'FORBIDDEN',
+  /** 403: no connection and no message permission, a block, or the receiver at their DM limit (Text.noChatPermission). */
+  ChatNotAllowed: 'CHAT_NOT_ALLOWED',
+  /** 403: the sender's monthly DM count reached its total (Text.dmLimitReached). */
+  DmQuotaUsedUp: 'DM_QUOTA_USED_UP',
   /** 404: the thing asked for does not exist (or is not the caller's to see). */
   NotFound: 'NOT_FOUND',
   /** 404: no route has this method and path; on the socket, no event has this name. */
   RouteNotFound: 'ROUTE_NOT_FOUND',
   Conflict: 'CONFLICT',
+  /** Promo codes (BillingText): unknown 404, not valid yet 400, expired 400, used up 409, already used by the partner 409. */
+  PromoCodeNotFound: 'PROMO_CODE_NOT_FOUND',
+  PromoCodeNotYetValid: 'PROMO_CODE_NOT_YET_VALID',
+  PromoCodeExpired: 'PROMO_CODE_EXPIRED',
+  PromoCodeUsedUp: 'PROMO_CODE_USED_UP',
+  PromoCodeAlreadyRedeemed: 'PROMO_CODE_ALREADY_REDEEMED',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   /** An event's presentation asked for before the event is live (httpMessage: Text.presentationNotAvailable). */
   EventNotLive: 'EVENT_NOT_LIVE',
@@ -60,10 +70,17 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.AccountLocked]: 403,
   [ErrorCode.AccountNotVerified]: 403,
   [ErrorCode.Forbidden]: 403,
+  [ErrorCode.ChatNotAllowed]: 403,
+  [ErrorCode.DmQuotaUsedUp]: 403,
   [ErrorCode.NotFound]: 404,
   [ErrorCode.RouteNotFound]: 404,
   [ErrorCode.EventNotLive]: 404,
   [ErrorCode.Conflict]: 409,
+  [ErrorCode.PromoCodeNotFound]: 404,
+  [ErrorCode.PromoCodeNotYetValid]: 400,
+  [ErrorCode.PromoCodeExpired]: 400,
+  [ErrorCode.PromoCodeUsedUp]: 409,
+  [ErrorCode.PromoCodeAlreadyRedeemed]: 409,
   [ErrorCode.PayloadTooLarge]: 413,
   [ErrorCode.RateLimited]: 429,
   [ErrorCode.TooManySignUps]: 429,
@@ -81,8 +98,15 @@ export const SESSION_ENDING_CODES: readonly ErrorCode[] = [
   ErrorCode.InvalidAccessToken,
 ];
 
-/** The one 403 the web app does not answer with a token refresh and a retry (§8). */
-export const NO_RETRY_FORBIDDEN_CODES: readonly ErrorCode[] = [ErrorCode.AccountLocked];
+/**
+ * The 403s the web app does not answer with a token refresh and a retry (§8): the locked account, and the chat
+ * refusals, which a new token cannot change (the composer shows §5's notice instead).
+ */
+export const NO_RETRY_FORBIDDEN_CODES: readonly ErrorCode[] = [
+  ErrorCode.AccountLocked,
+  ErrorCode.ChatNotAllowed,
+  ErrorCode.DmQuotaUsedUp,
+];
 
 export const fieldIssueSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;

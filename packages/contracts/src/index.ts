@@ -19,3 +19,7 @@ export * from './schemas/notifications.js';
 export * from './schemas/accounts.js';
 export * from './schemas/resumes.js';
 export * from './schemas/direct-messages.js';
+export * from './schemas/subscriptions.js';
+export * from './schemas/employees.js';
+export * from './schemas/admin-groups.js';
+export * from './schemas/partner-followers.js';

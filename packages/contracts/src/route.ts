@@ -1,23 +1,43 @@
 import type { z } from 'zod';
+import type { PartnerFunction } from './enums.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** Where a rule reads an id from the request: a path parameter unless `in` says the body or the query. */
+export interface RequestField {
+  field: string;
+  in?: 'params' | 'body' | 'query';
+}
+
 /**
- * Who may call a route. The API's one auth guard enforces it; the web client reads it to decide
- * which credential to send. Deny by default: a route must say which of these it is.
+ * How a `partner` rule finds the partner from the id it reads: the id is the partner's own (default), or it names
+ * an admin group (`adminRole`: the group's partner) or a user (`user`: the partner that user belongs to).
+ */
+export type PartnerLookup = 'partner' | 'adminRole' | 'user';
+
+/**
+ * Who may call a route. The API's one guard enforces it through the policy service, for HTTP routes and
+ * socket events alike; the web client reads it to decide which credential to send. Deny by default: a route
+ * must say which of these it is.
  * - public: anyone, no credential (login, refresh, health).
  * - key: the client key (`x-api-key`) identifies the app; a bearer token, when sent, identifies the user too.
  * - user: any signed-in user.
  * - self: the signed-in user named by `field` (a path parameter, or the body for `in: 'body'`).
- * - admin: a signed-in platform admin.
+ * - admin: a signed-in platform admin; with `fn`, one who holds that function through an enabled platform
+ *   admin group.
+ * - partner: a signed-in user of the partner found from `partner`; with `fn`, one who holds that function through
+ *   an enabled admin group of that partner.
+ * - all / any: every one, or at least one, of the signed-in rules in `rules`.
  * `unverified` lets a signed-in user whose e-mail is not verified yet through (verification, session load).
  */
-export type Access =
-  | { kind: 'public' }
-  | { kind: 'key' }
+export type Access = { kind: 'public' } | { kind: 'key' } | SignedInAccess;
+
+export type SignedInAccess =
   | { kind: 'user'; unverified?: boolean }
   | { kind: 'self'; field: string; in?: 'params' | 'body'; unverified?: boolean }
-  | { kind: 'admin' };
+  | { kind: 'admin'; fn?: PartnerFunction }
+  | { kind: 'partner'; partner: RequestField & { lookup?: PartnerLookup }; fn?: PartnerFunction }
+  | { kind: 'all' | 'any'; rules: readonly SignedInAccess[] };
 
 /** A multipart upload: one file in `field`, at most `maxBytes`, of one of `contentTypes` (checked on its bytes). */
 export interface UploadContract {

@@ -22,6 +22,12 @@ export const SocketEvent = {
   /** A client event the server refused (no contract, bad payload, no access) and that asked for no ack. */
   Exception: 'exception',
   ConnectionUpdated: 'connection updated',
+  /** The sender edited a message: both members' sockets hear it. */
+  ChatMessageUpdated: 'chat message updated',
+  /** The sender deleted a message: both members' sockets hear it. */
+  ChatMessageDeleted: 'chat message deleted',
+  /** A member is typing to another (client → server, relayed to the other when both share typing indicators). */
+  ChatTyping: 'chat typing',
 } as const;
 export type SocketEvent = (typeof SocketEvent)[keyof typeof SocketEvent];
 
@@ -38,6 +44,18 @@ export interface ChatMessageCreatedPayload {
 export interface UnreadMessageCountPayload {
   unreadMessagesCount: number;
 }
+export interface ChatMessageUpdatedPayload {
+  message: Message;
+}
+export interface ChatMessageDeletedPayload {
+  id: string;
+  senderId: string;
+  receiverId: string;
+  /** The hearing member's unread messages after the deletion. */
+  unreadMessagesCount: number;
+}
+/** `notification received`: what the web shows when the chat it is about is not open. */
+export type NotificationReceivedPayload = { kind: 'message'; message: Message };
 export interface ChatArchivedPayload {
   userId: string;
   otherId: string;
@@ -90,12 +108,24 @@ export interface SocketEventContract {
 
 export const defineSocketEvent = <const E extends SocketEventContract>(event: E): E => event;
 
-/** §4: the receiver read a message (`id`) of the chat with `receiverId`; `userId` is the reader. */
+/**
+ * §4: the receiver read a message (`id`) of the chat with `receiverId` (and every message before it); `userId` is
+ * the reader. The server sends the same payload back as a read receipt: to the reader's other sockets, and to the
+ * other member when both share read receipts.
+ */
 export const chatMessageReadPayloadSchema = z.object({
   id: idSchema,
   payload: z.object({ userId: idSchema, receiverId: idSchema }, { message: 'is required' }),
 });
 export type ChatMessageReadPayload = z.infer<typeof chatMessageReadPayloadSchema>;
+
+/** A member (`userId`) is typing to `receiverId`; `typing: false` when they stop or send. */
+export const chatTypingPayloadSchema = z.object({
+  userId: idSchema,
+  receiverId: idSchema,
+  typing: z.boolean({ message: 'must be true or false' }),
+});
+export type ChatTypingPayload = z.infer<typeof chatTypingPayloadSchema>;
 
 /** Every event a client may send; the gateway refuses any other (deny by default). */
 export const clientEvents = {
@@ -104,6 +134,12 @@ export const clientEvents = {
     access: { kind: 'self', field: 'payload.userId' },
     summary: 'Mark a received message read; the reader hears the new unread count',
     payload: chatMessageReadPayloadSchema,
+  }),
+  chatTyping: defineSocketEvent({
+    event: SocketEvent.ChatTyping,
+    access: { kind: 'self', field: 'userId' },
+    summary: 'Tell a chat partner the member is typing (relayed only when both share typing indicators)',
+    payload: chatTypingPayloadSchema,
   }),
 } as const;
 
@@ -121,7 +157,7 @@ export interface ServerToClientEvents {
   [SocketEvent.ChatMessageCreated]: (payload: ChatMessageCreatedPayload) => void;
   [SocketEvent.UnreadMessageCount]: (payload: UnreadMessageCountPayload) => void;
   [SocketEvent.ChatArchived]: (payload: ChatArchivedPayload) => void;
-  [SocketEvent.NotificationReceived]: (payload: unknown) => void;
+  [SocketEvent.NotificationReceived]: (payload: NotificationReceivedPayload) => void;
   [SocketEvent.JobMatchScanFinished]: (payload: unknown) => void;
   [SocketEvent.JobMatchScanFailed]: (payload: unknown) => void;
   [SocketEvent.ProfileUpdatedFromResume]: (payload: ResumeImport) => void;
@@ -130,6 +166,10 @@ export interface ServerToClientEvents {
   [SocketEvent.ProfileUpdated]: (payload: ProfileUpdatedPayload) => void;
   [SocketEvent.Exception]: (payload: SocketExceptionPayload) => void;
   [SocketEvent.ConnectionUpdated]: (payload: ConnectionUpdatedPayload) => void;
+  [SocketEvent.ChatMessageRead]: (payload: ChatMessageReadPayload) => void;
+  [SocketEvent.ChatMessageUpdated]: (payload: ChatMessageUpdatedPayload) => void;
+  [SocketEvent.ChatMessageDeleted]: (payload: ChatMessageDeletedPayload) => void;
+  [SocketEvent.ChatTyping]: (payload: ChatTypingPayload) => void;
 }
 
 type ClientEvent = (typeof clientEvents)[keyof typeof clientEvents];

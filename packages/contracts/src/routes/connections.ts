@@ -1,15 +1,13 @@
 import { defineRoute } from '../route.js';
-import { idParams, okSchema } from '../schemas/common.js';
+import { idParams, okSchema, pageOf } from '../schemas/common.js';
 import {
   connectionRequestBodySchema,
   connectionRequestSchema,
   communityParams,
   communitySchema,
   connectionSearchQuerySchema,
-  followedCompanySchema,
   listQuerySchema,
   memberCardSchema,
-  pageOf,
   searchResultSchema,
   suggestionSchema,
   userAndOtherParams,
@@ -96,16 +94,6 @@ export const connectionsRoutes = {
     summary: 'People to connect with, and why (Suggested tab)',
     params: idParams,
     response: z.array(suggestionSchema),
-  }),
-  followedCompanies: defineRoute({
-    method: 'GET',
-    path: '/partner-followers/follower/:id',
-    access: self(),
-    tag: 'connections',
-    summary: 'Companies the member follows (Companies tab)',
-    params: idParams,
-    query: listQuerySchema,
-    response: pageOf(followedCompanySchema),
   }),
   request: defineRoute({
     method: 'POST',

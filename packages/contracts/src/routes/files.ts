@@ -4,7 +4,9 @@ import { defineRoute } from '../route.js';
 import { idParams, idSchema, okSchema } from '../schemas/common.js';
 import { applyResumeBodySchema, resumeImportSchema, resumeUploadQuerySchema } from '../schemas/resumes.js';
 import { userSchema } from '../schemas/users.js';
-import { self } from './access.js';
+import { PartnerFunction } from '../enums.js';
+import { companyImageParams, companyProfileSchema } from '../schemas/partners.js';
+import { partnerAdmin, self } from './access.js';
 
 const fileName = z.string().regex(/^[0-9a-f-]{36}\.(png|jpg|webp|pdf|docx)$/, { message: 'is not a file of Nexus' });
 
@@ -26,6 +28,26 @@ export const filesRoutes = {
     tag: 'files',
     summary: 'A profile photo (public, like the name next to it)',
     params: z.object({ userId: idSchema, name: fileName }),
+    binary: true,
+    response: z.unknown(),
+  }),
+  uploadCompanyImage: defineRoute({
+    method: 'PUT',
+    path: '/partner-profile/:id/image/:kind',
+    access: partnerAdmin('id', PartnerFunction.EditCompanyPage),
+    tag: 'files',
+    summary: 'Upload the company page\'s logo or banner (multipart field "file"; admins holding EDIT_COMPANY_PAGE)',
+    params: companyImageParams,
+    upload: UPLOADS.companyImage,
+    response: companyProfileSchema,
+  }),
+  companyImage: defineRoute({
+    method: 'GET',
+    path: '/files/partners/:partnerId/:name',
+    access: { kind: 'public' },
+    tag: 'files',
+    summary: "A company page's logo or banner (public, like the page)",
+    params: z.object({ partnerId: idSchema, name: fileName }),
     binary: true,
     response: z.unknown(),
   }),

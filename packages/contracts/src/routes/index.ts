@@ -10,6 +10,13 @@ import { onboardingRoutes } from './onboarding.js';
 import { accountsRoutes } from './accounts.js';
 import { filesRoutes } from './files.js';
 import { messagesRoutes } from './messages.js';
+import { subscriptionsRoutes } from './subscriptions.js';
+import { usageRoutes } from './usage.js';
+import { employeesRoutes } from './employees.js';
+import { invitationsRoutes } from './invitations.js';
+import { partnerAdminRoutes } from './partner-admin.js';
+import { adminRolesRoutes } from './admin-roles.js';
+import { partnerFollowersRoutes } from './partner-followers.js';
 
 /** Every call of the API (§7), one entry each: method, path, who may call it, and its schemas. */
 export const routes = {
@@ -25,6 +32,13 @@ export const routes = {
   accounts: accountsRoutes,
   files: filesRoutes,
   messages: messagesRoutes,
+  subscriptions: subscriptionsRoutes,
+  usage: usageRoutes,
+  employees: employeesRoutes,
+  invitations: invitationsRoutes,
+  partnerAdmin: partnerAdminRoutes,
+  adminRoles: adminRolesRoutes,
+  partnerFollowers: partnerFollowersRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -5,6 +5,8 @@ export const PASSWORD_RULES = `Password must be ${PASSWORD_MIN_LENGTH} to ${PASS
 
 export const idSchema = z.uuid({ message: 'must be a valid id' });
 export const idParams = z.object({ id: idSchema });
+/** A path naming a partner as `:partnerId`. */
+export const partnerIdParams = z.object({ partnerId: idSchema });
 export const userIdParams = z.object({ userId: idSchema });
 
 /** E-mails are lowercased and trimmed before anything else sees them (§5). */
@@ -41,3 +43,22 @@ export const isoDateSchema = z.string().datetime({ offset: true });
 
 export const okSchema = z.object({ message: z.string() });
 export type Ok = z.infer<typeof okSchema>;
+
+/**
+ * Lists are read in keyset pages: pass back `nextCursor` as `cursor` to get the next one. `page` is accepted for
+ * the spec's callers (page, pageSize, dir, sort) and reads the first pages the same way.
+ */
+export const keysetPageQuery = (defaultPageSize: number) =>
+  z.object({
+    cursor: z.string().max(200).optional(),
+    page: z.coerce.number({ message: 'must be a number' }).int().min(1, { message: 'must be at least 1' }).default(1),
+    pageSize: z.coerce
+      .number({ message: 'must be a number' })
+      .int()
+      .min(1, { message: 'must be at least 1' })
+      .max(50, { message: 'must be at most 50' })
+      .default(defaultPageSize),
+  });
+
+/** One keyset page of `item`s; `nextCursor` is null on the last page. */
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });

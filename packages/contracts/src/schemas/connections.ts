@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.js';
 import { plural } from '../plural.js';
-import { idSchema } from './common.js';
+import { idSchema, keysetPageQuery } from './common.js';
 import { connectionStateSchema } from './profiles.js';
 
 /** A member in lists: connections, requests, search results, suggestions. Hidden fields stay hidden. */
@@ -17,19 +17,7 @@ export const memberCardSchema = z.object({
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
-/**
- * Lists are read in keyset pages: pass back `nextCursor` to get the next one. `page` is accepted for
- * the spec's callers (page, pageSize, dir, sort) and reads the first pages the same way.
- */
-export const listQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
-  page: z.coerce.number({ message: 'must be a number' }).int().min(1, { message: 'must be at least 1' }).default(1),
-  pageSize: z.coerce
-    .number({ message: 'must be a number' })
-    .int()
-    .min(1, { message: 'must be at least 1' })
-    .max(50, { message: 'must be at most 50' })
-    .default(PAGE_SIZE.connectionSearch),
+export const listQuerySchema = keysetPageQuery(PAGE_SIZE.connectionSearch).extend({
   dir: z.enum(['asc', 'desc'], { message: 'must be asc or desc' }).default('asc'),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
@@ -39,8 +27,6 @@ export const connectionSearchQuerySchema = listQuerySchema.extend({
   keyword: z.string().trim().max(100, { message: 'must be at most 100 characters' }).optional(),
 });
 export type ConnectionSearchQuery = z.infer<typeof connectionSearchQuerySchema>;
-
-export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
 export const searchResultSchema = memberCardSchema.extend({ connection: connectionStateSchema });
 export type SearchResult = z.infer<typeof searchResultSchema>;
@@ -67,14 +53,6 @@ export const suggestionSchema = memberCardSchema.extend({
   ),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
-
-export const followedCompanySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.string(),
-  followedAt: z.string(),
-});
-export type FollowedCompany = z.infer<typeof followedCompanySchema>;
 
 export const connectionRequestBodySchema = z.object({ userId: idSchema });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../enums.js';
+import { verifiedEmployerSchema } from './employees.js';
 
 export const PROFILE_LIMITS = {
   headline: 120,
@@ -119,6 +120,8 @@ export const profileSchema = z.object({
   connection: connectionStateSchema.nullable(),
   visibility: profileVisibilitySchema.nullable(),
   hiddenFromSuggestions: z.boolean().nullable(),
+  /** The company that verified the member as its employee (the badge), most recent first; null when none. */
+  verifiedEmployer: verifiedEmployerSchema.nullable().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuthType, PARTNER_TYPES, ROLES, Role, SIGN_UP_ROLES, SsoType } from '../enums.js';
 import { emailSchema, nameSchema, opaqueTokenSchema, passwordSchema, verificationCodeSchema, isoDateSchema } from './common.js';
+import { EmployeesText, invitationTokenSchema } from './employees.js';
 import { onboardingAnswerSchema } from './onboarding.js';
 
 /** A user as the user themself sees it. Never carries the password hash. */
@@ -54,8 +55,13 @@ export const signUpBodySchema = z
     firstName: nameSchema.optional(),
     lastName: nameSchema.optional(),
     partner: partnerSignUpSchema.optional(),
+    /** The token of a company's invitation link: the new member becomes its verified employee. */
+    invitation: invitationTokenSchema.optional(),
   })
   .superRefine((body, ctx) => {
+    if (body.invitation && body.role !== Role.Member) {
+      ctx.addIssue({ code: 'custom', path: ['invitation'], message: EmployeesText.invitationForMembers });
+    }
     if (body.role === Role.Partner && !body.partner) {
       ctx.addIssue({ code: 'custom', path: ['partner'], message: 'is required for a partner account' });
     }
