@@ -2,15 +2,18 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AccountsModule } from './accounts/accounts.module';
+import { AdminGroupsModule } from './admin-groups/admin-groups.module';
 import { AppController } from './app/app.controller';
 import { AccessGuard } from './auth/access.guard';
 import { AuthModule } from './auth/auth.module';
+import { BillingModule } from './billing/billing.module';
 import { NexusThrottlerGuard, throttlers } from './common/http/rate-limit.guard';
 import { ErrorFilter } from './common/errors/error.filter';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ConnectionsModule } from './connections/connections.module';
 import { DatabaseModule } from './database/database.module';
+import { EmployeesModule } from './employees/employees.module';
 import { FilesModule } from './files/files.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
@@ -18,6 +21,8 @@ import { MessagesModule } from './messages/messages.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OnboardingModule } from './onboarding/onboarding.module';
 import { PartnersModule } from './partners/partners.module';
+import { PartnerFollowersModule } from './partner-followers/partner-followers.module';
+import { PolicyModule } from './policy/policy.module';
 import { PreferencesModule } from './preferences/preferences.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -38,6 +43,7 @@ export class AppModule {
         // After the modules its handlers use: Nest stops modules in reverse order, so the queue stops first.
         JobsModule.forProcess('api'),
         StorageModule,
+        PolicyModule,
         ThrottlerModule.forRoot({ throttlers: throttlers(REQUESTS_PER_MINUTE_PER_ADDRESS) }),
         AuthModule,
         AccountsModule,
@@ -46,10 +52,14 @@ export class AppModule {
         NotificationsModule,
         PreferencesModule,
         PartnersModule,
+        AdminGroupsModule,
+        PartnerFollowersModule,
         ProfilesModule,
         ConnectionsModule,
         FilesModule,
         MessagesModule,
+        BillingModule,
+        EmployeesModule,
         RealtimeModule,
       ],
       controllers: [AppController],

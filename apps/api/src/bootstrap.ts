@@ -13,10 +13,11 @@ import { API_PREFIX } from '@nexus/contracts';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { shedLoadWhenOverloaded } from './common/http/overload';
-import type { AppConfig } from './config/app-config';
+import { publicAppConfig, type AppConfig } from './config/app-config';
+import { PrismaService } from './database/prisma.service';
 import { buildOpenApiDocument } from './docs/openapi';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
-import { serveWebApp } from './web/serve-web-app';
+import { inlineScriptSources, serveWebApp } from './web/serve-web-app';
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 /** An event loop this late, again and again, answers nothing in time: refuse new requests (503) until it catches up. */
@@ -38,6 +39,7 @@ function securityHeaders(config: AppConfig): Record<string, string> {
   helmet({
     contentSecurityPolicy: {
       directives: {
+        'script-src': ["'self'", ...inlineScriptSources(config.webDistDir)],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'connect-src': ["'self'", 'ws:', 'wss:'],
         'upgrade-insecure-requests': config.environment === 'production' ? [] : null,
@@ -75,7 +77,11 @@ export async function bootstrap(app: NexusApp, config: AppConfig): Promise<void>
   // Set by the AccessGuard; declared up front so every request object keeps one shape.
   fastify.decorateRequest('auth', null);
   acceptEmptyJsonBodies(fastify);
-  shedLoadWhenOverloaded(fastify, MAX_EVENT_LOOP_LAG_MS);
+  const database = app.get(PrismaService);
+  shedLoadWhenOverloaded(fastify, {
+    maxLagMs: MAX_EVENT_LOOP_LAG_MS,
+    databaseQueueFull: () => database.waitingQueries >= config.databasePool.maxQueue,
+  });
   const headers = securityHeaders(config);
   fastify.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
@@ -93,7 +99,11 @@ export async function bootstrap(app: NexusApp, config: AppConfig): Promise<void>
   await app.register(fastifySwaggerUi, { routePrefix: `/${API_PREFIX}/docs`, theme: { title: 'Nexus API' } });
 
   if (
-    !(await serveWebApp(app, { distDir: config.webDistDir, serveSourceMaps: config.serveSourceMaps })) &&
+    !(await serveWebApp(app, {
+      distDir: config.webDistDir,
+      serveSourceMaps: config.serveSourceMaps,
+      appConfig: publicAppConfig(config),
+    })) &&
     config.environment !== 'test'
   ) {
     new Logger('Web').warn(`No web build at ${config.webDistDir}: serving the API only (run \`pnpm build\`)`);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DeleteUserReasons, Text } from '@nexus/contracts';
 import { pairKey } from '../connections/pair-key';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -11,7 +12,7 @@ describe('the account’s end', () => {
 
   /** A member with something in every table that can hold personal data, and a friend who stays. */
   async function memberWithALife() {
-    const partner = await t.signUp({ role: 'PARTNER', partner: { name: 'Stays Ltd', type: 'community' } });
+    const partner = await t.signUp({ role: 'PARTNER', partner: { name: `Stays Ltd ${randomUUID()}`, type: 'community' } });
     const me = await t.member({ firstName: 'Erase', lastName: 'Me' });
     const friend = await t.member({ firstName: 'Stay', lastName: 'Here' });
     const stranger = await t.member();
@@ -44,12 +45,8 @@ describe('the account’s end', () => {
     await t.prisma.profileView.create({ data: { profileUserId: id, viewerId: friend.user.id, day: new Date() } });
     await t.prisma.partnerFollower.create({ data: { partnerId: partner.user.partnerId!, userId: id } });
     await t.prisma.userInteraction.create({ data: { userId: id, name: 'hasInteractedWithChat' } });
-    await t.prisma.message.createMany({
-      data: [
-        { senderId: id, receiverId: friend.user.id, content: `A note from ${id}` },
-        { senderId: friend.user.id, receiverId: id, content: 'A reply' },
-      ],
-    });
+    await t.message(me, friend.user.id, `A note from ${id}`);
+    await t.message(friend, id, 'A reply');
     await t.prisma.unsubscribeResponse.create({
       data: { userId: id, reasonId: '6f1d5c1e-0003-4000-8000-000000000001', comment: 'Too many' },
     });
@@ -57,7 +54,7 @@ describe('the account’s end', () => {
   }
 
   it('downloads everything held about the member as one JSON file', async () => {
-    const { me, friend } = await memberWithALife();
+    const { me, friend, partner } = await memberWithALife();
     const response = await t.http.get(`/v1/user/${me.user.id}/export`).set(t.bearer(me.token)).expect(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="nexus-my-data.json"');
     const data = response.body;
@@ -68,7 +65,9 @@ describe('the account’s end', () => {
     expect(data.connections).toEqual([expect.objectContaining({ id: friend.user.id, name: 'Stay Here' })]);
     expect(data.connectionRequests).toHaveLength(1);
     expect(data.blockedMembers).toHaveLength(1);
-    expect(data.followedCompanies).toEqual([expect.objectContaining({ name: 'Stays Ltd' })]);
+    expect(data.followedCompanies).toEqual([
+      expect.objectContaining({ id: partner.user.partnerId, name: expect.stringMatching(/^Stays Ltd /) }),
+    ]);
     expect(data.onboardingAnswers).toEqual([{ question: 'What brings you to Nexus?', choices: ['Find a job'] }]);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.messages).toEqual([

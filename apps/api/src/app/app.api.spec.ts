@@ -60,26 +60,41 @@ describe('the HTTP pipeline', () => {
   });
 });
 
+/** Holds the pool's one connection in an open transaction until the returned release is called. */
+async function holdTheOnlyConnection(t: TestApp): Promise<() => Promise<void>> {
+  let holding!: () => void;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (holding = resolve));
+  const transaction = t.prisma.$transaction(
+    async (tx) => {
+      await tx.$queryRaw`SELECT 1`;
+      holding();
+      await new Promise<void>((resolve) => (release = resolve));
+    },
+    { timeout: 30_000 },
+  );
+  await held;
+  return async () => {
+    release();
+    await transaction;
+  };
+}
+
+const expectShed = (answer: { status: number; headers: Record<string, string>; body: unknown }) => {
+  expect(answer.status).toBe(503);
+  expect(answer.headers['retry-after']).toBe('5');
+  expect(answer.body).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
+};
+
 describe('overload', () => {
   let t: TestApp;
   // One connection, and a short wait for it: a held connection makes every other query time out.
-  beforeAll(async () => (t = await startTestApp({ databasePool: { size: 1, timeoutMs: 300 } })));
+  beforeAll(async () => (t = await startTestApp({ databasePool: { size: 1, timeoutMs: 300, maxQueue: 100 } })));
   afterAll(() => t.close());
 
   it('answers 503 with Retry-After, not 500, while the database pool has no free connection', async () => {
     const { user, token } = await t.member();
-    let holding!: () => void;
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (holding = resolve));
-    const transaction = t.prisma.$transaction(
-      async (tx) => {
-        await tx.$queryRaw`SELECT 1`;
-        holding();
-        await new Promise<void>((resolve) => (release = resolve));
-      },
-      { timeout: 30_000 },
-    );
-    await held;
+    const release = await holdTheOnlyConnection(t);
     try {
       // The session read on the pool, a Prisma query, and a Prisma transaction: all wait for the one connection.
       const answers = await Promise.all([
@@ -87,14 +102,9 @@ describe('overload', () => {
         t.http.get('/v1/health'),
         t.http.put('/v1/user/login').send({ username: user.username, password: 'wrong-password-1', role: user.role }),
       ]);
-      for (const answer of answers) {
-        expect(answer.status).toBe(503);
-        expect(answer.headers['retry-after']).toBe('5');
-        expect(answer.body).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
-      }
+      answers.forEach(expectShed);
     } finally {
-      release();
-      await transaction;
+      await release();
     }
     await t.http.get(`/v1/user/${user.id}`).set(t.bearer(token)).expect(200);
   });
@@ -114,6 +124,27 @@ describe('overload', () => {
     expect(shed.headers['retry-after']).toBe('5');
     expect(shed.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     await new Promise((resolve) => setTimeout(resolve, 1200));
+    await t.http.get('/v1/health').expect(200);
+  });
+});
+
+describe('overload: a full database queue', () => {
+  let t: TestApp;
+  // One connection, a long wait for it, and room for two waiting queries.
+  beforeAll(async () => (t = await startTestApp({ databasePool: { size: 1, timeoutMs: 20_000, maxQueue: 2 } })));
+  afterAll(() => t.close());
+
+  it('refuses new requests at once (503) while the queue is full, and serves the queued ones and then everyone', async () => {
+    const release = await holdTheOnlyConnection(t);
+    const queued = [t.http.get('/v1/health').then((r) => r), t.http.get('/v1/health').then((r) => r)];
+    for (let i = 0; i < 200 && t.prisma.waitingQueries < 2; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(t.prisma.waitingQueries).toBe(2);
+    try {
+      expectShed(await t.http.get('/v1/health'));
+    } finally {
+      await release();
+    }
+    expect((await Promise.all(queued)).map((r) => r.status)).toEqual([200, 200]);
     await t.http.get('/v1/health').expect(200);
   });
 });

@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { type AppConfig as PublicAppConfig, routes } from '@nexus/contracts';
 import { Endpoint } from '../common/http/endpoint.decorator';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, publicAppConfig, type AppConfig } from '../config/app-config';
 import { PrismaService } from '../database/prisma.service';
 
 @Controller()
@@ -13,8 +13,7 @@ export class AppController {
 
   @Endpoint(routes.app.config)
   deployment(): PublicAppConfig {
-    const { environment, marketingSiteUrl, clientKey } = this.config;
-    return { environment, marketingSiteUrl, clientKey };
+    return publicAppConfig(this.config);
   }
 
   @Endpoint(routes.app.health)

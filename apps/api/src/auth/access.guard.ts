@@ -5,7 +5,7 @@ import { AppError } from '../common/errors/app-error';
 import { ROUTE_CONTRACT } from '../common/http/endpoint.decorator';
 import type { AuthenticatedRequest } from '../common/http/request-context';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { authorize } from './authorize';
+import { PolicyService } from '../policy/policy.service';
 import { SessionAuthenticator } from './session-authenticator';
 
 const bearerToken = (request: AuthenticatedRequest) => {
@@ -14,14 +14,15 @@ const bearerToken = (request: AuthenticatedRequest) => {
 };
 
 /**
- * The one place access is decided. Every handler carries a route contract whose `access` says who may
- * call it; a handler without one is refused (deny by default).
+ * The one place HTTP access is decided. Every handler carries a route contract whose `access` says who may
+ * call it; a handler without one is refused (deny by default). Signed-in rules go to the policy service.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly authenticator: SessionAuthenticator,
+    private readonly policy: PolicyService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -43,16 +44,15 @@ export class AccessGuard implements CanActivate {
         if (token) request.auth = await this.authenticator.authenticate(token).catch(() => undefined);
         return true;
       }
-      case 'user':
-      case 'self':
-      case 'admin': {
+      default: {
         const auth = await this.authenticator.authenticate(bearerToken(request));
         request.auth = auth;
-        authorize(auth, access, () => {
-          if (access.kind !== 'self') return undefined;
-          const source = access.in === 'body' ? request.body : request.params;
-          return (source as Record<string, unknown> | undefined)?.[access.field];
-        });
+        const sources = { params: request.params, body: request.body, query: request.query };
+        await this.policy.authorize(
+          auth,
+          access,
+          (ref) => (sources[ref.in ?? 'params'] as Record<string, unknown> | undefined)?.[ref.field],
+        );
         return true;
       }
     }

@@ -17,6 +17,11 @@ export class AuthController {
     return this.auth.signUp(body, context);
   }
 
+  @Endpoint(routes.partners.signUp)
+  signUpPartner(@Input() { params, body }: RouteInput<typeof routes.partners.signUp>, @Context() context: RequestContext) {
+    return this.auth.signUpPartner(params.type, body, context);
+  }
+
   @Endpoint(r.login)
   login(@Input() { body }: RouteInput<typeof r.login>, @Context() context: RequestContext) {
     return this.auth.login(body, context);

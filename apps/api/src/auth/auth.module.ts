@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EmployeesModule } from '../employees/employees.module';
 import { PartnersModule } from '../partners/partners.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
@@ -11,7 +12,7 @@ import { SessionsRepository } from './sessions.repository';
 import { TokensService } from './tokens.service';
 
 @Module({
-  imports: [UsersModule, PartnersModule],
+  imports: [UsersModule, PartnersModule, EmployeesModule],
   controllers: [AuthController],
   providers: [
     AuthService,

@@ -11,6 +11,10 @@ import {
   REFRESH_TOKEN_TTL_SECONDS,
   type ResetCompleteBody,
   type Session,
+  type PartnerSignUpBody,
+  type PartnerSignUpResponse,
+  PartnerType,
+  Role,
   type SignUpBody,
   Text,
   UnauthorizedMessage,
@@ -24,9 +28,11 @@ import type { RequestContext } from '../common/http/request-context';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { User as UserEntity } from '../database/generated/client';
 import { type Db, PrismaService } from '../database/prisma.service';
+import { InvitationsService } from '../employees/invitations.service';
 import { MailOutbox } from '../mail/mail-outbox';
 import { passwordResetMail, verificationMail } from '../mail/templates';
-import { PartnersRepository } from '../partners/partners.repository';
+import { PartnersRepository, isUniqueViolation } from '../partners/partners.repository';
+import { toPartner } from '../partners/partner.mapper';
 import { toUser } from '../users/user.mapper';
 import { UsersRepository } from '../users/users.repository';
 import { AttemptCounters, type CountedKey } from './attempt-counters';
@@ -55,6 +61,7 @@ export class AuthService {
     private readonly attempts: AttemptCounters,
     private readonly endings: SessionEndings,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly invitations: InvitationsService,
   ) {}
 
   /**
@@ -62,17 +69,49 @@ export class AuthService {
    * Its answer tells whether an e-mail is taken, so attempts are limited per address and per e-mail.
    */
   async signUp(body: SignUpBody, context: RequestContext): Promise<AuthResponse> {
+    const { user, accessToken } = await this.createAccount(body, context, 'partner.name');
+    return { user: toUser(user), session: { accessToken } };
+  }
+
+  /**
+   * POST partner-profile/type/{type}: the organisation and its first admin, through the same path as POST user
+   * with a partner (one transaction: partner, user, Owners group, verification mail, session).
+   */
+  async signUpPartner(type: PartnerType, body: PartnerSignUpBody, context: RequestContext): Promise<PartnerSignUpResponse> {
+    if (type === PartnerType.Corporate && !body.packageType) throw AppError.invalid('packageType', Text.packageTypeRequired);
+    if (type !== PartnerType.Corporate && body.packageType) throw AppError.invalid('packageType', Text.packageTypeOnlyCorporate);
+    const { name, packageType, ...account } = body;
+    const { user, partner, accessToken } = await this.createAccount(
+      { ...account, role: Role.Partner, partner: { name, type, ...(packageType ? { packageType } : {}) } },
+      context,
+      'name',
+    );
+    return { user: toUser(user), partner: toPartner(partner!), session: { accessToken } };
+  }
+
+  /**
+   * The one sign-up path. A partner account also makes its partner and an Owners admin group holding every function
+   * with the new user in it, so no organisation is ever without an admin. A taken e-mail or organisation name is a
+   * 409 naming the field (`nameField`: where the caller sent the organisation's name).
+   */
+  private async createAccount(body: SignUpBody, context: RequestContext, nameField: string) {
     const { perAddress, perEmail } = this.config.signUpThrottle;
     const wait = await this.attempts.hit([
       { key: `sign-up-address:${context.ip ?? 'unknown'}`, ...perAddress },
       { key: `sign-up-email:${body.username}`, ...perEmail },
     ]);
     if (wait !== undefined) throw AppError.retryLater(ErrorCode.TooManySignUps, Text.tooManySignUps, wait);
-    if (await this.users.findByUsername(body.username)) throw new AppError(ErrorCode.Conflict, Text.emailTaken);
+    const emailTaken = () => new AppError(ErrorCode.Conflict, Text.emailTaken, [{ field: 'username', message: Text.emailTaken }]);
+    const nameTaken = () =>
+      new AppError(ErrorCode.Conflict, Text.organisationNameTaken, [{ field: nameField, message: Text.organisationNameTaken }]);
+    if (await this.users.findByUsername(body.username)) throw emailTaken();
+    if (body.partner && (await this.partners.findByName(body.partner.name))) throw nameTaken();
+    // An invitation link: checked before anything is written, taken in the same transaction as the account.
+    const invitation = body.invitation ? await this.invitations.checkForSignUp(body.invitation, body.username) : undefined;
     const passwordHash = await hashPassword(body.password);
     const code = this.tokens.newVerificationCode();
     const linkToken = this.tokens.newOpaqueToken();
-    const { user, refreshToken, accessToken } = await this.prisma
+    const { user, partner, refreshToken, accessToken } = await this.prisma
       .$transaction(async (tx) => {
         const partner = body.partner ? await this.partners.create(tx, { ...body.partner, email: body.username }) : undefined;
         const user = await this.users.create(tx, {
@@ -84,18 +123,21 @@ export class AuthService {
           isOnBoarded: false,
           firstName: body.firstName,
           lastName: body.lastName,
+          // An invited member is attached to the company that invited them (§1: they sign up attached to it).
           partnerId: partner?.id,
         });
+        if (partner) await this.partners.createOwnersGroup(tx, partner.id, user.id);
+        if (invitation) await this.invitations.acceptInSignUp(tx, invitation, user.id);
         await this.issueVerification(tx, user.username, user.id, code, linkToken);
-        return { user, ...(await this.openSession(tx, user, context)) };
+        return { user, partner, ...(await this.openSession(tx, user, context)) };
       })
       .catch((error: unknown) => {
-        // Two sign-ups racing for one e-mail: the unique index decides, the loser gets the same answer.
-        if ((error as { code?: string }).code === 'P2002') throw new AppError(ErrorCode.Conflict, Text.emailTaken);
+        // Two sign-ups racing for one e-mail or one name: the unique index decides, the loser gets the same answer.
+        if (isUniqueViolation(error)) throw isUniqueViolation(error, 'partners_name_key') ? nameTaken() : emailTaken();
         throw error;
       });
     setRefreshCookie(context.response, refreshToken, this.secureCookies);
-    return { user: toUser(user), session: { accessToken } };
+    return { user, partner, accessToken };
   }
 
   /**

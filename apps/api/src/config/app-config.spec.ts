@@ -17,7 +17,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       runWorker: true,
       jobsSchema: 'pgboss',
-      databasePool: { size: 10, timeoutMs: 5000 },
+      databasePool: { size: 10, timeoutMs: 5000, maxQueue: 200 },
       serveSourceMaps: false,
     });
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);

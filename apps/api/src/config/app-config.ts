@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOGIN_THROTTLE, SIGN_UP_THROTTLE } from '@nexus/contracts';
+import { LOGIN_THROTTLE, SIGN_UP_THROTTLE, type AppConfig as PublicAppConfig } from '@nexus/contracts';
 import { type z } from 'zod';
 import { environmentSchema } from './config.schema';
 
@@ -41,6 +41,11 @@ export interface AppConfig {
   signUpThrottle: Record<keyof typeof SIGN_UP_THROTTLE, AttemptLimit>;
 }
 
+/** What GET app/config answers, and index.html carries: the deployment settings the web app needs. */
+export function publicAppConfig({ environment, marketingSiteUrl, clientKey }: AppConfig): PublicAppConfig {
+  return { environment, marketingSiteUrl, clientKey };
+}
+
 export interface AttemptLimit {
   limit: number;
   windowMs: number;
@@ -49,6 +54,8 @@ export interface AttemptLimit {
 export interface DatabasePoolConfig {
   size: number;
   timeoutMs: number;
+  /** Queries waiting for a connection past which new requests are refused (503) rather than queued. */
+  maxQueue: number;
 }
 
 export interface S3Config {
@@ -129,7 +136,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl,
     marketingSiteUrl: e.MARKETING_SITE_URL ?? appUrl,
     databaseUrl: e.DATABASE_URL,
-    databasePool: { size: e.DATABASE_POOL_SIZE, timeoutMs: e.DATABASE_POOL_TIMEOUT_MS },
+    databasePool: {
+      size: e.DATABASE_POOL_SIZE,
+      timeoutMs: e.DATABASE_POOL_TIMEOUT_MS,
+      maxQueue: e.DATABASE_POOL_MAX_QUEUE,
+    },
     dataDir,
     webDistDir: path.resolve(root, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     serveSourceMaps: e.SERVE_SOURCE_MAPS,

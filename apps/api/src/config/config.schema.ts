@@ -30,6 +30,7 @@ export const environmentSchema = z.object({
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgresql://'),
   DATABASE_POOL_SIZE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(1000).default(10),
   DATABASE_POOL_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int().min(1).default(5000),
+  DATABASE_POOL_MAX_QUEUE: z.coerce.number({ message: 'must be a number' }).int().min(1).default(200),
   DATA_DIR: z.string().trim().min(1).optional(),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   SERVE_SOURCE_MAPS: flag.default(false),

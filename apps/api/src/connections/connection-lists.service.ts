@@ -4,7 +4,6 @@ import {
   type ConnectionRequest,
   type ConnectionSearchQuery,
   ConnectionsText,
-  type FollowedCompany,
   type ListQuery,
   type MemberCard,
   Role,
@@ -69,8 +68,8 @@ export class ConnectionListsService {
           isRequesting: r.requester_id === me,
           isPending: r.requester_id !== null && r.requester_id !== me,
           requestId: r.request_id,
-          hasMessagePermission: false,
-          isDmCountMaxed: false,
+          hasMessagePermission: r.has_message_permission,
+          isDmCountMaxed: r.is_dm_count_maxed,
           // Search never shows a member in a block with the viewer.
           isBlockedByViewer: false,
         },
@@ -99,16 +98,6 @@ export class ConnectionListsService {
   async blocked(auth: AuthContext, query: ListQuery) {
     const rows = await this.reads.blocked(auth.user.id, pageArgs(query));
     return pageFrom(rows, query.pageSize, listKey, toCard);
-  }
-
-  async followedCompanies(auth: AuthContext, query: ListQuery) {
-    const rows = await this.reads.followedCompanies(auth.user.id, pageArgs(query));
-    return pageFrom(
-      rows,
-      query.pageSize,
-      (r) => [r.at, r.id],
-      (r): FollowedCompany => ({ id: r.id, name: r.name, type: r.type, followedAt: r.at.toISOString() }),
-    );
   }
 
   async suggestions(auth: AuthContext): Promise<Suggestion[]> {

@@ -7,8 +7,6 @@ import {
   type CommunityAccessRow,
   type CommunityRow,
   connectionsListSql,
-  type FollowedCompanyRow,
-  followedCompaniesSql,
   type ListRow,
   memberCommunitiesSql,
   type PageArgs,
@@ -19,7 +17,7 @@ import {
   type SuggestionRow,
 } from './connections.sql';
 
-export type { CardRow, FollowedCompanyRow, ListRow, PageArgs, SearchRow, SuggestionRow };
+export type { CardRow, ListRow, PageArgs, SearchRow, SuggestionRow };
 
 /**
  * The reads of the connections screens, across users, profiles, connections, connection_requests,
@@ -56,9 +54,5 @@ export class ConnectionReadsRepository {
 
   blocked(userId: string, page: PageArgs) {
     return this.prisma.read<ListRow>(blockedListSql(userId, page));
-  }
-
-  followedCompanies(userId: string, page: PageArgs) {
-    return this.prisma.read<FollowedCompanyRow>(followedCompaniesSql(userId, page));
   }
 }

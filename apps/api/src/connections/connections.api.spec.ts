@@ -8,10 +8,8 @@ import {
   SocketEvent,
 } from '@nexus/contracts';
 import { io, type Socket } from 'socket.io-client';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, type TestApp, type TestMember } from '../testing/test-app';
 import { pairKey } from './pair-key';
-
-type Member = Awaited<ReturnType<TestApp['member']>>;
 
 const NOBODY = '00000000-0000-4000-8000-000000000000';
 /** A token unique to one test, put into profiles so that search in the shared database finds only this test's members. */
@@ -22,17 +20,17 @@ describe('connections', () => {
   beforeAll(async () => (t = await startTestApp()));
   afterAll(() => t.close());
 
-  const as = (m: Member) => t.bearer(m.token);
-  const setProfile = (m: Member, data: Record<string, unknown>) =>
+  const as = (m: TestMember) => t.bearer(m.token);
+  const setProfile = (m: TestMember, data: Record<string, unknown>) =>
     t.prisma.profile.update({ where: { userId: m.user.id }, data });
-  const connect = (a: Member, b: Member) =>
+  const connect = (a: TestMember, b: TestMember) =>
     t.prisma.connection.createMany({
       data: [
         { userId: a.user.id, connectedUserId: b.user.id },
         { userId: b.user.id, connectedUserId: a.user.id },
       ],
     });
-  const rowsBetween = async (a: Member, b: Member) => ({
+  const rowsBetween = async (a: TestMember, b: TestMember) => ({
     connections: await t.prisma.connection.count({
       where: {
         OR: [
@@ -51,19 +49,25 @@ describe('connections', () => {
       },
     }),
   });
-  const search = (m: Member, keyword: string, extra: Record<string, unknown> = {}) =>
+  const search = (m: TestMember, keyword: string, extra: Record<string, unknown> = {}) =>
     t.http
       .get('/v1/search/connections')
       .query({ keyword, ...extra })
       .set(as(m));
-  const searchIds = async (m: Member, keyword: string) =>
+  const searchIds = async (m: TestMember, keyword: string) =>
     ((await search(m, keyword).expect(200)).body.items as { id: string }[]).map((i) => i.id);
-  const request = (from: Member, to: string) =>
+  const request = (from: TestMember, to: string) =>
     t.http.post(`/v1/user/${from.user.id}/connection-requests`).set(as(from)).send({ userId: to });
-  const requestOk = async (from: Member, to: Member) => (await request(from, to.user.id).expect(200)).body.requestId as string;
+  const requestOk = async (from: TestMember, to: TestMember) =>
+    (await request(from, to.user.id).expect(200)).body.requestId as string;
 
   /** Walks every page with the cursors and returns the ids in order. */
-  async function walk(m: Member, path: string, query: Record<string, unknown>, id = (i: unknown) => (i as { id: string }).id) {
+  async function walk(
+    m: TestMember,
+    path: string,
+    query: Record<string, unknown>,
+    id = (i: unknown) => (i as { id: string }).id,
+  ) {
     const ids: string[] = [];
     let cursor: string | null = null;
     for (let guard = 0; guard < 50; guard++) {
@@ -125,7 +129,7 @@ describe('connections', () => {
       const sentId = await requestOk(viewer, asked!);
       const receivedId = await requestOk(asking!, viewer);
       const { body } = await search(viewer, k).expect(200);
-      const state = (m: Member) => body.items.find((i: { id: string }) => i.id === m.user.id).connection;
+      const state = (m: TestMember) => body.items.find((i: { id: string }) => i.id === m.user.id).connection;
       expect(state(connected!)).toMatchObject({ isConnection: true, isRequesting: false, isPending: false, requestId: null });
       expect(state(asked!)).toMatchObject({ isConnection: false, isRequesting: true, isPending: false, requestId: sentId });
       expect(state(asking!)).toMatchObject({ isConnection: false, isRequesting: false, isPending: true, requestId: receivedId });
@@ -135,7 +139,7 @@ describe('connections', () => {
     it('pages by keyset: every member exactly once, in updated_at order, both directions; page numbers fall back to offsets', async () => {
       const k = tag();
       const viewer = await t.member();
-      const members: Member[] = [];
+      const members: TestMember[] = [];
       for (let i = 0; i < 7; i++) members.push(await t.member({ lastName: k }));
       // Two members share one updated_at: the id breaks the tie.
       const same = new Date('2026-01-01T00:00:00.000Z');
@@ -178,8 +182,9 @@ describe('connections', () => {
   describe('GET /v1/search/connections/community/:communityId and GET /v1/user/:id/communities', () => {
     const community = (type: PartnerType = PartnerType.Community) =>
       t.prisma.partner.create({ data: { name: `Community ${tag()}`, type } });
-    const follow = (m: Member, partnerId: string) => t.prisma.partnerFollower.create({ data: { partnerId, userId: m.user.id } });
-    const searchIn = (m: Member, communityId: string, query: Record<string, unknown> = {}) =>
+    const follow = (m: TestMember, partnerId: string) =>
+      t.prisma.partnerFollower.create({ data: { partnerId, userId: m.user.id } });
+    const searchIn = (m: TestMember, communityId: string, query: Record<string, unknown> = {}) =>
       t.http.get(`/v1/search/connections/community/${communityId}`).query(query).set(as(m));
 
     it("finds only the community's followers and its own people, with the same filters and connection state as search", async () => {
@@ -338,7 +343,7 @@ describe('connections', () => {
   });
 
   describe('answering a request: accept, decline, withdraw', () => {
-    const answer = (who: Member, verb: 'accept' | 'decline' | 'withdraw', requestId: string) =>
+    const answer = (who: TestMember, verb: 'accept' | 'decline' | 'withdraw', requestId: string) =>
       verb === 'withdraw'
         ? t.http.delete(`/v1/user/${who.user.id}/connection-requests/${requestId}`).set(as(who))
         : t.http.put(`/v1/user/${who.user.id}/connection-requests/${requestId}/${verb}`).set(as(who));
@@ -451,8 +456,8 @@ describe('connections', () => {
   });
 
   describe('blocking', () => {
-    const block = (who: Member, other: string) => t.http.put(`/v1/user/${who.user.id}/blocks/${other}`).set(as(who));
-    const unblock = (who: Member, other: string) => t.http.delete(`/v1/user/${who.user.id}/blocks/${other}`).set(as(who));
+    const block = (who: TestMember, other: string) => t.http.put(`/v1/user/${who.user.id}/blocks/${other}`).set(as(who));
+    const unblock = (who: TestMember, other: string) => t.http.delete(`/v1/user/${who.user.id}/blocks/${other}`).set(as(who));
 
     it('ends a connection and any request both ways, and hides each from the other in search; unblock restores search', async () => {
       const k = tag();
@@ -585,7 +590,7 @@ describe('connections', () => {
 
       const { body } = await t.http.get(`/v1/user/${viewer.user.id}/suggestions`).set(as(viewer)).expect(200);
       const byId = new Map(body.map((s: { id: string }) => [s.id, s]));
-      const texts = (m: Member) => (byId.get(m.user.id) as { reasons: { text: string }[] }).reasons.map((r) => r.text);
+      const texts = (m: TestMember) => (byId.get(m.user.id) as { reasons: { text: string }[] }).reasons.map((r) => r.text);
       expect(byId.get(mutual.user.id)).toMatchObject({ mutualConnections: 3 });
       expect(texts(mutual)).toEqual([ConnectionsText.mutualConnections(3)]);
       expect(texts(mutual)).toEqual(['3 mutual connections']);
@@ -624,7 +629,7 @@ describe('connections', () => {
       await setProfile(sameCity, { city: `Accra ${k}` });
       const colleague = await t.member();
       await setProfile(colleague, { companyName: `Co ${k}` });
-      const ids = async (m: Member) =>
+      const ids = async (m: TestMember) =>
         ((await t.http.get(`/v1/user/${m.user.id}/suggestions`).set(as(m)).expect(200)).body as { id: string }[]).map(
           (s) => s.id,
         );
@@ -639,7 +644,7 @@ describe('connections', () => {
   describe("both members' open apps hear of every change ('connection updated')", () => {
     type Heard = { otherId: string; change: ConnectionChange };
     /** A socket of the member, and the next event it hears (in order). */
-    const listen = async (m: Member) => {
+    const listen = async (m: TestMember) => {
       const socket: Socket<ServerToClientEvents> = io(t.url, {
         auth: { token: m.token },
         transports: ['websocket'],
@@ -698,7 +703,7 @@ describe('connections', () => {
   describe('keyset lists', () => {
     it('connections, received and sent requests, blocks and followed companies return every row exactly once across pages', async () => {
       const me = await t.member();
-      const others: Member[] = [];
+      const others: TestMember[] = [];
       for (let i = 0; i < 5; i++) others.push(await t.member());
       const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, i % 3));
       await t.prisma.connection.createMany({
@@ -744,6 +749,9 @@ describe('connections', () => {
         id: expect.any(String),
         name: expect.stringMatching(/^Partner /),
         type: PartnerType.Corporate,
+        logo: null,
+        industry: null,
+        followId: expect.any(String),
         followedAt: expect.any(String),
       });
     });

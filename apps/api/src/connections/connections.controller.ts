@@ -56,11 +56,6 @@ export class ConnectionsController {
     return this.lists.suggestions(auth);
   }
 
-  @Endpoint(r.followedCompanies)
-  followedCompanies(@Input() { query }: RouteInput<typeof r.followedCompanies>, @CurrentAuth() auth: AuthContext) {
-    return this.lists.followedCompanies(auth, query);
-  }
-
   @Endpoint(r.request)
   request(@Input() { body }: RouteInput<typeof r.request>, @CurrentAuth() auth: AuthContext) {
     return this.connections.request(auth, body.userId);

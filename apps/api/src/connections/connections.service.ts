@@ -10,7 +10,6 @@ import {
 } from '@nexus/contracts';
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
-import { isActiveMember } from '../users/active-member';
 import { UsersRepository } from '../users/users.repository';
 import { type Db, PrismaService } from '../database/prisma.service';
 import { BlocksRepository } from './blocks.repository';
@@ -19,6 +18,7 @@ import { ConnectionRequestsRepository } from './connection-requests.repository';
 import { ConnectionsRepository } from './connections.repository';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
 import { lockPair } from './pair-key';
+import { PolicyService } from '../policy/policy.service';
 
 const state = (over: Partial<ConnectionState>): ConnectionState => ({ ...NO_RELATIONSHIP, ...over });
 
@@ -39,6 +39,7 @@ export class ConnectionsService {
     private readonly relationships: ConnectionStateService,
     private readonly users: UsersRepository,
     private readonly realtime: RealtimeGateway,
+    private readonly policy: PolicyService,
   ) {}
 
   async request(auth: AuthContext, otherId: string): Promise<ConnectionState> {
@@ -127,10 +128,16 @@ export class ConnectionsService {
     return { message: ConnectionsText.memberUnblocked };
   }
 
-  /** Tells both members' open apps what changed between them: `actor` hears `change`, the other `toOther`. */
+  /**
+   * Tells both members' open apps what changed between them: `actor` hears `change`, the other `toOther`. A new
+   * connection starts sharing presence, a block ends it.
+   */
   private tell(actor: string, other: string, change: ConnectionChange, toOther: ConnectionChange = change): void {
     this.realtime.emitToUser(actor, SocketEvent.ConnectionUpdated, { otherId: other, change });
     this.realtime.emitToUser(other, SocketEvent.ConnectionUpdated, { otherId: actor, change: toOther });
+    if (change === ConnectionChange.Accepted || change === ConnectionChange.Blocked) {
+      void this.realtime.sharePresence(actor, other, change === ConnectionChange.Accepted);
+    }
   }
 
   /** Deletes the request addressed to `me` (only if still pending) and connects both ways, in the caller's transaction. */
@@ -157,6 +164,6 @@ export class ConnectionsService {
   }
 
   private async requireActiveMember(id: string): Promise<void> {
-    if (!isActiveMember(await this.users.findById(id))) throw AppError.notFound(ConnectionsText.memberNotFound);
+    this.policy.assertReachable(await this.users.findById(id), null, ConnectionsText.memberNotFound);
   }
 }

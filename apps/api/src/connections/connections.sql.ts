@@ -55,6 +55,10 @@ export interface SearchRow extends CardRow {
   is_connection: boolean;
   request_id: string | null;
   requester_id: string | null;
+  /** The viewer may message them without a connection (a partner's DM function, see migration partner_dm_quota). */
+  has_message_permission: boolean;
+  /** Their partner used up its DMs this month. */
+  is_dm_count_maxed: boolean;
 }
 
 /**
@@ -99,7 +103,9 @@ export function searchSql(
     SELECT page.id, page.first_name, page.last_name, page.image, page.headline, page.job_title, page.company_name,
            page.city, page.updated_at,
            EXISTS (SELECT 1 FROM connections c WHERE c.user_id = ${viewer} AND c.connected_user_id = page.uid) AS is_connection,
-           r.id::text AS request_id, r.requester_id::text AS requester_id
+           r.id::text AS request_id, r.requester_id::text AS requester_id,
+           dm_has_message_permission(${viewer}, page.uid) AS has_message_permission,
+           dm_quota_used_up(page.uid) AS is_dm_count_maxed
       FROM page
       LEFT JOIN connection_requests r ON r.pair_key = ${pairKeyOf(Prisma.raw('page.uid'), viewer)}
      ORDER BY ${orderBy('page.updated_at', 'page.uid', page.dir)}`;
@@ -182,7 +188,7 @@ export function suggestionsSql(viewerId: string, limit: number): Prisma.Sql {
 }
 
 /** The rest of a keyset list query over (at, id): past the cursor, in order, one page. */
-const keysetPage = (
+export const keysetPage = (
   at: string,
   id: string,
   page: PageArgs,
@@ -227,23 +233,6 @@ export function blockedListSql(userId: string, page: PageArgs): Prisma.Sql {
       LEFT JOIN profiles p ON p.user_id = u.id
      WHERE b.blocker_id = ${userId}::uuid
        ${keysetPage('b.created_at', 'b.blocked_id', page)}`;
-}
-
-export interface FollowedCompanyRow {
-  id: string;
-  name: string;
-  type: string;
-  at: Date;
-}
-
-/** Companies (partners) the member follows, by when the follow last changed (index user_id, updated_at). */
-export function followedCompaniesSql(userId: string, page: PageArgs): Prisma.Sql {
-  return Prisma.sql`
-    SELECT pa.id::text AS id, pa.name, pa.type::text AS type, f.updated_at AS at
-      FROM partner_followers f
-      JOIN partners pa ON pa.id = f.partner_id
-     WHERE f.user_id = ${userId}::uuid
-       ${keysetPage('f.updated_at', 'f.partner_id', page)}`;
 }
 
 export interface CommunityAccessRow {

@@ -7,7 +7,7 @@ describe('PrismaService', () => {
   const url = process.env[TEST_DATABASE_URL_VARIABLE]!;
 
   it('survives the server ending an idle connection, and reads again on a new one', async () => {
-    const prisma = new PrismaService({ url, pool: { size: 2, timeoutMs: 5000 } });
+    const prisma = new PrismaService({ url, pool: { size: 2, timeoutMs: 5000, maxQueue: 100 } });
     const admin = new Client({ connectionString: url });
     await admin.connect();
     try {

@@ -38,6 +38,11 @@ export class PrismaService extends PrismaClient implements OnModuleDestroy {
     return (await this.pool.query<Row>({ name, text: query.text, values: query.values })).rows;
   }
 
+  /** Queries waiting for a free connection of the pool right now. */
+  get waitingQueries(): number {
+    return this.pool.waitingCount;
+  }
+
   async onModuleDestroy(): Promise<void> {
     await this.$disconnect();
     await this.pool.end();

@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type ServerToClientEvents, SocketEvent, UPLOADS } from '@nexus/contracts';
+import { randomUUID } from 'node:crypto';
+import { PartnerType, Role, type ServerToClientEvents, SocketEvent, UPLOADS } from '@nexus/contracts';
 import S3rver from 's3rver';
 import { io, type Socket } from 'socket.io-client';
 import { freePort } from '../database/embedded-postgres';
@@ -137,6 +138,61 @@ describe.each([
       .attach('file', pdfWith(['x']), 'x.pdf')
       .expect(403);
     expect(await objectCount(`avatars/${a.user.id}`)).toBe(0);
+  });
+
+  describe('company page images (PUT partner-profile/:id/image/:kind)', () => {
+    const owner = () =>
+      t.member({ role: Role.Partner, partner: { name: `Pictures ${randomUUID().slice(0, 8)}`, type: PartnerType.Community } });
+
+    it('stores the logo and the banner, serves them, and replaces the previous one', async () => {
+      const o = await owner();
+      const put = (kind: string) =>
+        t.http.put(`/v1/partner-profile/${o.user.partnerId}/image/${kind}`).set(t.bearer(o.token)).attach('file', PNG, 'x.png');
+      const first = await put('logo').expect(200);
+      expect(first.body.logo).toMatch(new RegExp(`^/v1/files/partners/${o.user.partnerId}/[0-9a-f-]{36}\\.png$`));
+      const served = await t.http.get(first.body.logo).expect(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      const second = await put('logo').expect(200);
+      expect(second.body.logo).not.toBe(first.body.logo);
+      await t.http.get(first.body.logo).expect(404);
+      const banner = await put('banner').expect(200);
+      expect(banner.body).toMatchObject({ logo: second.body.logo, banner: expect.stringMatching(/^\/v1\/files\/partners\//) });
+      expect(await objectCount(`partners/${o.user.partnerId}`)).toBe(2);
+      // The uploaded address goes back through PUT partner-profile unchanged.
+      await t.http
+        .put(`/v1/partner-profile/${o.user.partnerId}`)
+        .set(t.bearer(o.token))
+        .send({ logo: second.body.logo, banner: banner.body.banner })
+        .expect(200);
+    });
+
+    it('refuses a non-image (400), a bad kind (400), a member or another partner (403), no token (401), no partner (404)', async () => {
+      const o = await owner();
+      const other = await owner();
+      const member = await t.member();
+      const url = `/v1/partner-profile/${o.user.partnerId}/image/logo`;
+      const fake = await t.http
+        .put(url)
+        .set(t.bearer(o.token))
+        .attach('file', pdfWith(['x']), 'x.pdf')
+        .expect(400);
+      expect(fake.body.httpMessage).toBe(`file: must be ${UPLOADS.companyImage.description}`);
+      await t.http
+        .put(`/v1/partner-profile/${o.user.partnerId}/image/icon`)
+        .set(t.bearer(o.token))
+        .attach('file', PNG, 'x.png')
+        .expect(400);
+      await t.http.put(url).set(t.bearer(member.token)).attach('file', PNG, 'x.png').expect(403);
+      await t.http.put(url).set(t.bearer(other.token)).attach('file', PNG, 'x.png').expect(403);
+      await t.http.put(url).attach('file', PNG, 'x.png').expect(401);
+      await t.http
+        .put('/v1/partner-profile/00000000-0000-4000-8000-000000000000/image/logo')
+        .set(t.bearer(o.token))
+        .attach('file', PNG, 'x.png')
+        .expect(404);
+      expect(await objectCount(`partners/${o.user.partnerId}`)).toBe(0);
+      await t.http.get(`/v1/files/partners/${o.user.partnerId}/${randomUUID()}.png`).expect(404);
+    });
   });
 
   it('reads a Word resume in the background, proposes fields by socket, and applies the accepted ones', async () => {

@@ -22,6 +22,16 @@ export class FilesController {
     return this.files.avatar(params.userId, params.name);
   }
 
+  @Endpoint(r.uploadCompanyImage)
+  uploadCompanyImage(@Input() { params, file }: UploadInput<typeof r.uploadCompanyImage>, @CurrentAuth() auth: AuthContext) {
+    return this.files.uploadCompanyImage(auth, params.id, params.kind, file);
+  }
+
+  @Endpoint(r.companyImage)
+  companyImage(@Input() { params }: RouteInput<typeof r.companyImage>) {
+    return this.files.companyImage(params.partnerId, params.name);
+  }
+
   @Endpoint(r.uploadResume)
   uploadResume(@Input() { query, file }: UploadInput<typeof r.uploadResume>, @CurrentAuth() auth: AuthContext) {
     return this.files.uploadResume(auth, file, query.forOnboarding);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ConnectionsModule } from '../connections/connections.module';
+import { PartnersModule } from '../partners/partners.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { UsersModule } from '../users/users.module';
 import { FilesController } from './files.controller';
@@ -7,7 +8,7 @@ import { FilesService } from './files.service';
 import { ResumeReadingModule } from './resume-reading.module';
 
 @Module({
-  imports: [UsersModule, ConnectionsModule, RealtimeModule, ResumeReadingModule],
+  imports: [UsersModule, ConnectionsModule, RealtimeModule, ResumeReadingModule, PartnersModule],
   controllers: [FilesController],
   providers: [FilesService],
 })

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, StreamableFile } from '@nestjs/common';
 import {
+  type CompanyImageKind,
+  type CompanyProfile,
   type Ok,
   type ResumeImport,
   type ResumeProposal,
@@ -14,14 +16,16 @@ import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
 import type { UploadedFile } from '../common/http/input.decorator';
 import { ConnectionStateService } from '../connections/connection-state.service';
+import { toCompanyProfile } from '../partners/partner.mapper';
+import { PartnersRepository } from '../partners/partners.repository';
 import { PrismaService } from '../database/prisma.service';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
 import { StorageService } from '../storage/storage.service';
 import { toUser } from '../users/user.mapper';
-import { isActiveMember } from '../users/active-member';
 import { UsersRepository } from '../users/users.repository';
 import { ResumeImportsRepository, toResumeImport } from './resume-imports.repository';
 import { ResumeReading } from './resume-reading';
+import { PolicyService } from '../policy/policy.service';
 
 const EXTENSION: Record<string, string> = {
   'image/png': 'png',
@@ -45,6 +49,8 @@ export class FilesService {
     private readonly relationships: ConnectionStateService,
     private readonly realtime: RealtimeGateway,
     private readonly prisma: PrismaService,
+    private readonly partners: PartnersRepository,
+    private readonly policy: PolicyService,
   ) {}
 
   async uploadAvatar(auth: AuthContext, file: UploadedFile): Promise<User> {
@@ -61,6 +67,34 @@ export class FilesService {
   async avatar(userId: string, name: string): Promise<StreamableFile> {
     const object = await this.storage.get(
       `avatars/${userId}/${name}`,
+      TYPE_OF[name.split('.').pop()!] ?? 'application/octet-stream',
+    );
+    if (!object) throw AppError.notFound();
+    return new StreamableFile(object.body, { type: object.contentType, length: object.size || undefined });
+  }
+
+  /** A company page's logo or banner (the policy has checked EDIT_COMPANY_PAGE); the previous upload is removed. */
+  async uploadCompanyImage(
+    auth: AuthContext,
+    partnerId: string,
+    kind: CompanyImageKind,
+    file: UploadedFile,
+  ): Promise<CompanyProfile> {
+    const type = await this.acceptedType(file, UPLOADS.companyImage);
+    const key = `partners/${partnerId}/${randomUUID()}.${EXTENSION[type]}`;
+    const before = await this.partners.findById(partnerId);
+    if (!before) throw AppError.notFound();
+    await this.storeThen(key, file.buffer, type, () => this.partners.update(partnerId, { [kind]: `${FILES_PATH}${key}` }));
+    const previous = before[kind];
+    if (previous?.startsWith(`${FILES_PATH}partners/`)) await this.removeQuietly(previous.slice(FILES_PATH.length));
+    const row = await this.partners.company(partnerId, auth.user.id);
+    if (!row) throw AppError.notFound();
+    return toCompanyProfile(row);
+  }
+
+  async companyImage(partnerId: string, name: string): Promise<StreamableFile> {
+    const object = await this.storage.get(
+      `partners/${partnerId}/${name}`,
       TYPE_OF[name.split('.').pop()!] ?? 'application/octet-stream',
     );
     if (!object) throw AppError.notFound();
@@ -95,7 +129,7 @@ export class FilesService {
     const visible =
       own ||
       (profile?.showResume &&
-        isActiveMember(profile.user) &&
+        this.policy.isActiveMember(profile.user) &&
         !(await this.relationships.between(viewer.user.id, memberId)).blocked);
     if (!profile?.resumeKey || !visible) throw AppError.notFound();
     const ext = profile.resumeKey.split('.').pop()!;

@@ -81,3 +81,26 @@ export function accountDeletionMail(to: string, confirmUrl: string): Mail {
     ),
   };
 }
+
+export function invitationMail(
+  to: string,
+  companyName: string,
+  inviterName: string | null,
+  signUpUrl: string,
+  days: number,
+): Mail {
+  const who = inviterName ? `${inviterName} of ${companyName}` : companyName;
+  return {
+    to,
+    subject: `${companyName} invites you to join Nexus`,
+    text: `${who} invites you to join Nexus as an employee of ${companyName}.\n\nSign up with this link (valid ${days} days):\n${signUpUrl}\n\nIf you do not know ${companyName}, ignore this e-mail.\n`,
+    html: layout(
+      `Join ${companyName} on Nexus`,
+      [
+        `${escape(who)} invites you to join Nexus as an employee of ${escape(companyName)}.`,
+        `Sign up with the button below and you are on the company page at once. The link is valid for ${days} days. If you do not know ${escape(companyName)}, ignore this e-mail.`,
+      ],
+      { label: 'Sign up', url: signUpUrl },
+    ),
+  };
+}

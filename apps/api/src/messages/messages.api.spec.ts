@@ -8,16 +8,10 @@ import {
   Text,
 } from '@nexus/contracts';
 import { io, type Socket } from 'socket.io-client';
-import { startTestApp, type TestApp } from '../testing/test-app';
-
-type Member = Awaited<ReturnType<TestApp['member']>>;
+import { until } from '../testing/sockets';
+import { startTestApp, type TestApp, type TestMember } from '../testing/test-app';
 
 const NOBODY = '00000000-0000-4000-8000-000000000000';
-
-/** Waits (up to 2 s) for what a socket should have heard. */
-async function until(check: () => boolean) {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
-}
 
 describe('direct messages', () => {
   let t: TestApp;
@@ -26,12 +20,12 @@ describe('direct messages', () => {
   afterEach(() => open.splice(0).forEach((s) => s.disconnect()));
   afterAll(() => t.close());
 
-  const as = (m: Member) => t.bearer(m.token);
-  const send = (from: Member, to: string, message: unknown = 'Hello there') =>
+  const as = (m: TestMember) => t.bearer(m.token);
+  const send = (from: TestMember, to: string, message: unknown = 'Hello there') =>
     t.http.post(`/v1/message/${from.user.id}/${to}`).set(as(from)).send({ content: { message } });
-  const receiverInfo = (viewer: Member, other: Member) =>
+  const receiverInfo = (viewer: TestMember, other: TestMember) =>
     t.http.get(`/v1/message/${viewer.user.id}/receiver/${other.user.id}`).set(as(viewer));
-  const stored = (a: Member, b: Member) =>
+  const stored = (a: TestMember, b: TestMember) =>
     t.prisma.message.count({
       where: {
         OR: [
@@ -53,7 +47,7 @@ describe('direct messages', () => {
     });
     return [a, b] as const;
   }
-  async function listen(m: Member) {
+  async function listen(m: TestMember) {
     const socket: Socket<ServerToClientEvents> = io(t.url, {
       auth: { token: m.token },
       transports: ['websocket'],
@@ -134,7 +128,7 @@ describe('direct messages', () => {
         expect(await stored(a, b)).toBe(sent.status === 200 ? 1 : 0);
         await send(a, b.user.id).expect(403);
       }
-    });
+    }, 120_000); // forty sign-ups (bcrypt) and sixty sends: longer than the default 30 s on a busy machine
 
     it(`refuses more than ${MESSAGE_LIMITS.floodMessages} messages in ${MESSAGE_LIMITS.floodWindowMs / 1000} s to one member (429)`, async () => {
       const [a, b] = await connected();
@@ -191,6 +185,8 @@ describe('direct messages', () => {
         hasMessagePermission: false,
         companyName: 'Acme',
         companyId: null,
+        isDmCountMaxed: false,
+        dmQuotaUsedUp: false,
       });
       const stranger = await t.member();
       expect((await receiverInfo(stranger, b).expect(200)).body).toMatchObject({

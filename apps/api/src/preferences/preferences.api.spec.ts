@@ -10,7 +10,13 @@ describe('preferences', () => {
     const [first, second] = await Promise.all(
       [1, 2].map(() => t.http.get(`/v1/preference/${user.id}`).set(t.bearer(token)).expect(200)),
     );
-    expect(first!.body).toEqual({ id: expect.any(String), userId: user.id, darkMode: null });
+    expect(first!.body).toEqual({
+      id: expect.any(String),
+      userId: user.id,
+      darkMode: null,
+      readReceipts: true,
+      typingIndicators: true,
+    });
     expect(second!.body.id).toBe(first!.body.id);
   });
 
@@ -29,6 +35,25 @@ describe('preferences', () => {
       .send({ userId: user.id, darkMode: false })
       .expect(200);
     expect(posted.body).toMatchObject({ id: created.id, darkMode: false });
+  });
+
+  it('PUT changes only the privacy switches given (read receipts, typing indicators)', async () => {
+    const { user, token } = await t.member();
+    const { body: created } = await t.http.get(`/v1/preference/${user.id}`).set(t.bearer(token)).expect(200);
+    const put = (body: object) => t.http.put(`/v1/preference/${user.id}/${created.id}`).set(t.bearer(token)).send(body);
+    await put({ darkMode: true }).expect(200);
+    expect((await put({ readReceipts: false }).expect(200)).body).toMatchObject({
+      darkMode: true,
+      readReceipts: false,
+      typingIndicators: true,
+    });
+    expect((await put({ typingIndicators: false }).expect(200)).body).toMatchObject({
+      darkMode: true,
+      readReceipts: false,
+      typingIndicators: false,
+    });
+    expect((await put({ readReceipts: 'no' }).expect(400)).body.httpMessage).toBe('readReceipts: must be true or false');
+    expect((await put({ typingIndicators: 1 }).expect(400)).body.httpMessage).toBe('typingIndicators: must be true or false');
   });
 
   it('validates input with the field named', async () => {

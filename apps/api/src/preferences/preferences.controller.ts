@@ -22,6 +22,6 @@ export class PreferencesController {
 
   @Endpoint(r.update)
   update(@Input() { params, body }: RouteInput<typeof r.update>) {
-    return this.preferences.update(params.userId, params.id, body.darkMode);
+    return this.preferences.update(params.userId, params.id, body);
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import type { UpdatePreferenceBody } from '@nexus/contracts';
 import { PrismaService } from '../database/prisma.service';
 
-const SELECT = { id: true, userId: true, darkMode: true } as const;
+const SELECT = { id: true, userId: true, darkMode: true, readReceipts: true, typingIndicators: true } as const;
 
 @Injectable()
 export class PreferencesRepository {
@@ -32,9 +33,9 @@ export class PreferencesRepository {
     });
   }
 
-  /** Updates only when the row belongs to that user; null when it does not exist for them. */
-  async update(userId: string, id: string, darkMode: boolean | null) {
-    const { count } = await this.prisma.preference.updateMany({ where: { id, userId }, data: { darkMode } });
+  /** Updates only when the row belongs to that user, only the fields given; null when it does not exist for them. */
+  async update(userId: string, id: string, changes: UpdatePreferenceBody) {
+    const { count } = await this.prisma.preference.updateMany({ where: { id, userId }, data: changes });
     return count === 1 ? this.prisma.preference.findUnique({ where: { id }, select: SELECT }) : null;
   }
 }

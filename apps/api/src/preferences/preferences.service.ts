@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Preference } from '@nexus/contracts';
+import type { Preference, UpdatePreferenceBody } from '@nexus/contracts';
 import { AppError } from '../common/errors/app-error';
 import { PreferencesRepository } from './preferences.repository';
 
@@ -15,8 +15,9 @@ export class PreferencesService {
     return this.preferences.save(userId, darkMode);
   }
 
-  async update(userId: string, id: string, darkMode: boolean | null): Promise<Preference> {
-    const updated = await this.preferences.update(userId, id, darkMode);
+  /** Changes only the settings given (dark mode, read receipts, typing indicators). */
+  async update(userId: string, id: string, changes: UpdatePreferenceBody): Promise<Preference> {
+    const updated = await this.preferences.update(userId, id, changes);
     if (!updated) throw AppError.notFound('Preferences not found');
     return updated;
   }

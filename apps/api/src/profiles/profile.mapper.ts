@@ -92,6 +92,7 @@ export function toProfile(
     resumeUrl: shown(p.showResume, resumeUrlFor(entity.id, p.resumeKey)),
     experiences: entity.experiences.map(toExperience),
     isOwner,
+    verifiedEmployer: entity.employments[0]?.partner ?? null,
     connection: viewer.isOwner ? null : viewer.connection,
     visibility: isOwner
       ? {

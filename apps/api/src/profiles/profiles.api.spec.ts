@@ -1,8 +1,6 @@
 import { PROFILE_LIMITS, Text } from '@nexus/contracts';
 import jsQR from 'jsqr';
-import { startTestApp, type TestApp } from '../testing/test-app';
-
-type Member = Awaited<ReturnType<TestApp['member']>>;
+import { startTestApp, type TestApp, type TestMember } from '../testing/test-app';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -41,17 +39,17 @@ describe('profiles', () => {
   beforeAll(async () => (t = await startTestApp()));
   afterAll(() => t.close());
 
-  const fill = (m: Member, body: Record<string, unknown>) =>
+  const fill = (m: TestMember, body: Record<string, unknown>) =>
     t.http.put(`/v1/user/${m.user.id}/profile`).set(t.bearer(m.token)).send(body).expect(200);
-  const view = (viewer: Member, member: Member, status = 200) =>
+  const view = (viewer: TestMember, member: TestMember, status = 200) =>
     t.http.get(`/v1/profile/${member.user.id}`).set(t.bearer(viewer.token)).expect(status);
-  const addExperience = (m: Member, title: string, status = 200) =>
+  const addExperience = (m: TestMember, title: string, status = 200) =>
     t.http
       .post(`/v1/user/${m.user.id}/experiences`)
       .set(t.bearer(m.token))
       .send({ title, companyName: 'Acme', startDate: '2020-01-01' })
       .expect(status);
-  const viewsOf = (m: Member) => t.prisma.profileView.count({ where: { profileUserId: m.user.id } });
+  const viewsOf = (m: TestMember) => t.prisma.profileView.count({ where: { profileUserId: m.user.id } });
   const titles = (list: { title: string }[]) => list.map((e) => e.title);
 
   const HIDDEN = { showCountry: false, showProvince: false, showCity: false, showGoals: false, showResume: false };
@@ -233,9 +231,9 @@ describe('profiles', () => {
   });
 
   describe('experiences', () => {
-    const base = (m: Member) => `/v1/user/${m.user.id}`;
+    const base = (m: TestMember) => `/v1/user/${m.user.id}`;
 
-    const add = (m: Member, body: Record<string, unknown>) =>
+    const add = (m: TestMember, body: Record<string, unknown>) =>
       t.http
         .post(`${base(m)}/experiences`)
         .set(t.bearer(m.token))

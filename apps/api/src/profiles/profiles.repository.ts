@@ -15,6 +15,13 @@ export const PROFILE_SELECT = {
   partnerId: true,
   profile: { omit: { searchText: true } },
   experiences: { orderBy: EXPERIENCE_ORDER },
+  /** The badge: the company that verified the member most recently. */
+  employments: {
+    where: { status: 'verified' },
+    orderBy: { verifiedAt: 'desc' },
+    take: 1,
+    select: { partner: { select: { id: true, name: true } } },
+  },
 } as const satisfies Prisma.UserSelect;
 
 export type ProfileEntityWithUser = Prisma.UserGetPayload<{ select: typeof PROFILE_SELECT }>;

@@ -15,12 +15,12 @@ import { AppError } from '../common/errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { type Db, PrismaService } from '../database/prisma.service';
 import { ConnectionStateService } from '../connections/connection-state.service';
-import { isActiveMember } from '../users/active-member';
 import { EngagementRepository } from './engagement.repository';
 import { type ExperienceData, ExperiencesRepository } from './experiences.repository';
 import { toDateColumn, toExperience, toProfile } from './profile.mapper';
 import { ProfileViewsRepository } from './profile-views.repository';
 import { ProfilesRepository } from './profiles.repository';
+import { PolicyService } from '../policy/policy.service';
 
 /** The same answer as for a user that does not exist (GET /user/any/:id), so a block reveals nothing. */
 const EXPERIENCE_NOT_FOUND = 'Experience not found';
@@ -45,6 +45,7 @@ export class ProfilesService {
     private readonly engagement: EngagementRepository,
     private readonly connectionState: ConnectionStateService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly policy: PolicyService,
   ) {}
 
   /**
@@ -59,7 +60,7 @@ export class ProfilesService {
       this.profiles.findWithUser(this.prisma, memberId),
       this.connectionState.between(viewerId, memberId),
     ]);
-    if (!isActiveMember(member) || relationship.blocked) throw AppError.notFound(Text.userNotFound);
+    this.policy.assertReachable(member, relationship, Text.userNotFound);
     await this.views.record(this.prisma, memberId, viewerId);
     return toProfile(member, { isOwner: false, connection: relationship.state });
   }

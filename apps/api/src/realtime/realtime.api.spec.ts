@@ -25,9 +25,10 @@ describe('the real-time socket', () => {
   const refused = (socket: ClientSocket) =>
     new Promise<string>((resolve) => socket.on('connect_error', (e) => resolve(e.message)));
 
-  it('admits a valid token, announces the user online and reports who left', async () => {
+  it('admits a valid token, announces the user online to a connection and reports who left', async () => {
     const a = await t.member();
     const b = await t.member();
+    await t.connect(a.user.id, b.user.id);
     const first = connect(a.token);
     await new Promise<void>((resolve) =>
       first.on(SocketEvent.UsersOnline, ({ users }) => users.includes(a.user.id) && resolve()),

@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import {
   type OnGatewayConnection,
   type OnGatewayDisconnect,
@@ -22,16 +22,20 @@ import {
 import type { Server, Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context';
-import { authorize } from '../auth/authorize';
+import { PolicyService } from '../policy/policy.service';
 import { SessionAuthenticator } from '../auth/session-authenticator';
 import { type SessionEnd, SessionEndings } from '../auth/session-endings';
 import { AppError } from '../common/errors/app-error';
 import { toApiError } from '../common/errors/api-error';
-import { Presence } from './presence';
+import { PrismaService } from '../database/prisma.service';
+import { PRESENCE, type Presence } from './presence';
+import { audienceSql } from './presence-audience';
 
 interface SocketData {
   userId: string;
   sessionId: string;
+  /** Counted in presence (from the end of its connect to its disconnect). */
+  present?: boolean;
 }
 type NexusServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type NexusSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -60,15 +64,18 @@ export class RealtimeGateway
   implements OnGatewayInit<NexusServer>, OnGatewayConnection<NexusSocket>, OnGatewayDisconnect<NexusSocket>
 {
   @WebSocketServer() private server!: NexusServer;
-  private readonly presence = new Presence();
   private readonly handlers = new Map<string, SocketEventHandler<SocketEventContract>>();
   private readonly logger = new Logger('Realtime');
 
   constructor(
     private readonly authenticator: SessionAuthenticator,
     endings: SessionEndings,
+    private readonly prisma: PrismaService,
+    @Inject(PRESENCE) private readonly presence: Presence,
+    private readonly policy: PolicyService,
   ) {
     endings.onEnd((end) => this.disconnect(end));
+    presence.onGone((userIds) => userIds.forEach((userId) => void this.announceLeft(userId)));
   }
 
   afterInit(server: NexusServer): void {
@@ -85,19 +92,69 @@ export class RealtimeGateway
     });
   }
 
+  /**
+   * Presence is scoped: the member hears which of their audience (connections and conversation partners) is online,
+   * and, on their first socket anywhere, the online ones among them hear that the member is. Two statements (the
+   * session, the audience) and one emit per audience, never a broadcast to everyone.
+   */
   async handleConnection(socket: NexusSocket): Promise<void> {
     const { userId, sessionId } = socket.data;
     socket.onAny((event: string, ...args: unknown[]) => void this.receive(socket, event, args));
     await socket.join([userRoom(userId), sessionRoom(sessionId)]);
-    this.presence.connect(userId, socket.id);
-    this.server.emit(SocketEvent.UsersOnline, { users: this.presence.online() });
+    try {
+      const [audience, first] = await Promise.all([this.audience(userId), this.presence.connect(userId)]);
+      socket.data.present = true;
+      if (socket.disconnected) return await this.leave(socket);
+      const online = await this.presence.onlineAmong(audience);
+      socket.emit(SocketEvent.UsersOnline, { users: [userId, ...online] });
+      if (first && online.size) this.server.to([...online].map(userRoom)).emit(SocketEvent.UsersOnline, { users: [userId] });
+    } catch (error) {
+      this.logger.warn(`Presence of a connecting socket failed: ${(error as Error).message}`);
+    }
   }
 
-  handleDisconnect(socket: NexusSocket): void {
-    const { userId } = socket.data;
-    if (userId && this.presence.disconnect(userId, socket.id)) {
-      this.server.emit(SocketEvent.UserDisconnected, { users: [userId] });
+  async handleDisconnect(socket: NexusSocket): Promise<void> {
+    try {
+      await this.leave(socket);
+    } catch (error) {
+      this.logger.warn(`Presence of a closing socket failed: ${(error as Error).message}`);
     }
+  }
+
+  /**
+   * Two members' audiences changed between them (a connection accepted, a block): with `shared`, each hears whether
+   * the other is online now; without, each hears the other leave (whatever the truth, which they may no longer know).
+   */
+  async sharePresence(a: string, b: string, shared: boolean): Promise<void> {
+    try {
+      const online = shared ? await this.presence.onlineAmong([a, b]) : new Set([a, b]);
+      const event = shared ? SocketEvent.UsersOnline : SocketEvent.UserDisconnected;
+      if (online.has(b)) this.emitToUser(a, event, { users: [b] });
+      if (online.has(a)) this.emitToUser(b, event, { users: [a] });
+    } catch (error) {
+      this.logger.warn(`Sharing presence failed: ${(error as Error).message}`);
+    }
+  }
+
+  /** Which of these members have a socket open (on any instance). */
+  onlineAmong(userIds: readonly string[]): Promise<Set<string>> {
+    return this.presence.onlineAmong(userIds);
+  }
+
+  private async leave(socket: NexusSocket): Promise<void> {
+    if (!socket.data.present) return;
+    socket.data.present = false;
+    if (await this.presence.disconnect(socket.data.userId)) await this.announceLeft(socket.data.userId);
+  }
+
+  /** Tells the member's audience that they left: one emit to all their rooms (rooms without sockets cost nothing). */
+  private async announceLeft(userId: string): Promise<void> {
+    const audience = await this.audience(userId);
+    if (audience.length) this.server.to(audience.map(userRoom)).emit(SocketEvent.UserDisconnected, { users: [userId] });
+  }
+
+  private async audience(userId: string): Promise<string[]> {
+    return (await this.prisma.read<{ id: string }>(audienceSql(userId), 'presence-audience')).map((r) => r.id);
   }
 
   /** Binds a client event of contracts' `clientEvents` to the feature that handles it. */
@@ -133,8 +190,7 @@ export class RealtimeGateway
       const auth = await this.authenticator.authenticate(tokenOf(socket));
       const parsed = contract.payload.safeParse(args[0]);
       if (!parsed.success) throw AppError.validation(AppError.fieldIssues(parsed.error, 'payload'));
-      const { access } = contract;
-      authorize(auth, access, () => (access.kind === 'self' ? valueAt(parsed.data, access.field) : undefined));
+      await this.policy.authorize(auth, contract.access, (ref) => valueAt(parsed.data, ref.field));
       await handler(auth, parsed.data);
       ack?.({ ok: true });
     } catch (exception) {

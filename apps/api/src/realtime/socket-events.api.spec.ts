@@ -2,7 +2,7 @@ import { ErrorCode, MessageStatus, type SocketAck, SocketEvent, clientEvents } f
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { socketClients } from '../testing/sockets';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, type TestApp, type TestMember } from '../testing/test-app';
 
 const read = clientEvents.chatMessageRead.event;
 
@@ -13,14 +13,19 @@ describe('client socket events: a contract each, checked like HTTP calls', () =>
   afterEach(() => sockets.closeAll());
   afterAll(() => t.close());
 
+  /** Two connections. */
+  const pair = async () => {
+    const [a, b] = await Promise.all([t.member(), t.member()]);
+    await t.connect(a.user.id, b.user.id);
+    return [a, b] as const;
+  };
   /** A message from `from` to `to`, unread. */
-  const message = (from: string, to: string) =>
-    t.prisma.message.create({ data: { senderId: from, receiverId: to, content: 'hello' } });
+  const message = (from: TestMember, to: TestMember) => t.message(from, to.user.id);
 
   it('marks a received message read and tells the reader the new unread count', async () => {
-    const [reader, sender] = await Promise.all([t.member(), t.member()]);
-    const { id } = await message(sender.user.id, reader.user.id);
-    await message(sender.user.id, reader.user.id);
+    const [reader, sender] = await pair();
+    const { id } = await message(sender, reader);
+    await message(sender, reader);
     const socket = await sockets.connect(reader.token);
     const count = new Promise((resolve) => socket.once(SocketEvent.UnreadMessageCount, resolve));
     const ack = await socket.emitWithAck(read, { id, payload: { userId: reader.user.id, receiverId: sender.user.id } });
@@ -49,8 +54,8 @@ describe('client socket events: a contract each, checked like HTTP calls', () =>
   });
 
   it('refuses another member’s id (access self on payload.userId)', async () => {
-    const [me, other] = await Promise.all([t.member(), t.member()]);
-    const { id } = await message(me.user.id, other.user.id);
+    const [me, other] = await pair();
+    const { id } = await message(me, other);
     const socket = await sockets.connect(me.token);
     const ack = await socket.emitWithAck(read, { id, payload: { userId: other.user.id, receiverId: me.user.id } });
     expect(ack).toMatchObject({ ok: false, error: { statusCode: 403, code: ErrorCode.Forbidden } });

@@ -24,3 +24,8 @@ export function socketClients(url: () => string) {
 /** Why the server closed this socket, once it does. */
 export const disconnection = (socket: ClientSocket) =>
   new Promise<string>((resolve) => (socket.connected ? socket.once('disconnect', resolve) : resolve('not connected')));
+
+/** Waits (up to 2 s) for what a socket should have heard. */
+export async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+}

@@ -5,6 +5,7 @@ import path from 'node:path';
 import {
   type AuthResponse,
   CLIENT_KEY_HEADER,
+  type Message,
   LOGIN_THROTTLE,
   REFRESH_TOKEN_COOKIE,
   Role,
@@ -72,6 +73,28 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, databaseU
     return { ...signedUp, user: { ...signedUp.user, enabled: true, isOnBoarded: true }, entity: user };
   }
 
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+  /** Makes two members connections (a row each way), as an accepted request does. */
+  async function connect(a: string, b: string) {
+    await prisma.connection.createMany({
+      data: [
+        { userId: a, connectedUserId: b },
+        { userId: b, connectedUserId: a },
+      ],
+    });
+  }
+
+  /** A direct message sent through the API (the two must be allowed to chat), as the sender's answer. */
+  async function message(from: { user: { id: string }; token: string }, to: string, text = 'hello'): Promise<Message> {
+    const response = await http
+      .post(`/v1/message/${from.user.id}/${to}`)
+      .set(bearer(from.token))
+      .send({ content: { message: text } })
+      .expect(200);
+    return response.body as Message;
+  }
+
   return {
     app,
     config,
@@ -83,7 +106,9 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, databaseU
     signUp,
     member,
     url: await app.getUrl(),
-    bearer: (token: string) => ({ Authorization: `Bearer ${token}` }),
+    bearer,
+    connect,
+    message,
     async close() {
       await app.close();
       await mailbox.stop();
@@ -92,6 +117,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, databaseU
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+/** A signed-up, verified member of a test app, with their access token. */
+export type TestMember = Awaited<ReturnType<TestApp['member']>>;
 
 export function refreshCookieOf(headers: Record<string, unknown>): string | undefined {
   const cookies = (headers['set-cookie'] as string[] | undefined) ?? [];

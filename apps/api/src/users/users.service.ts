@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { type PublicUser, Text, type UpdateUserBody, type User } from '@nexus/contracts';
-import { AppError } from '../common/errors/app-error';
 import { PrismaService } from '../database/prisma.service';
 import type { AuthContext } from '../auth/auth-context';
 import { toPublicUser, toUser } from './user.mapper';
-import { isActiveMember } from './active-member';
 import { UsersRepository } from './users.repository';
+import { PolicyService } from '../policy/policy.service';
 
 @Injectable()
 export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly prisma: PrismaService,
+    private readonly policy: PolicyService,
   ) {}
 
   /** The guard has loaded the caller for this very request; no second query. */
@@ -21,7 +21,7 @@ export class UsersService {
 
   async getPublic(id: string): Promise<PublicUser> {
     const user = await this.users.findPublicById(id);
-    if (!isActiveMember(user)) throw AppError.notFound(Text.userNotFound);
+    this.policy.assertReachable(user, null, Text.userNotFound);
     return toPublicUser(user);
   }
 

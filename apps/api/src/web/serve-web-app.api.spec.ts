@@ -1,15 +1,19 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ErrorCode } from '@nexus/contracts';
+import { APP_CONFIG_ELEMENT_ID, ErrorCode } from '@nexus/contracts';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { pageWithAppConfig } from './serve-web-app';
+
+const INLINE_SCRIPT = 'window.startedEarly = true;';
 
 /** A web build as Vite lays it out, each text file well over the 1 KB below which nothing is compressed. */
 function fakeWebBuild() {
   const dir = mkdtempSync(path.join(tmpdir(), 'nexus-web-dist-'));
   mkdirSync(path.join(dir, 'assets'));
   const files = {
-    'index.html': `<!doctype html><html><head><title>Nexus</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`,
+    'index.html': `<!doctype html><html><head><script>${INLINE_SCRIPT}</script><title>Nexus</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`,
     'assets/index-3f9a1c2b.js': `export const greeting = 'hello';\n${'console.log(greeting);\n'.repeat(200)}`,
     'assets/index-3f9a1c2b.js.map': JSON.stringify({ version: 3, sources: ['main.tsx'], mappings: 'AAAA;'.repeat(400) }),
     'assets/index-8d7e6f5a.css': `body { margin: 0; }\n${'.card { padding: 8px; }\n'.repeat(200)}`,
@@ -37,14 +41,41 @@ describe('serving the web build', () => {
     expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('sends index.html, for the root and for client-side routes, compressed and revalidated on every use', async () => {
+  it('sends index.html with the app config in it, for the root and for client-side routes, compressed and revalidated on every use', async () => {
+    const config = (await t.http.get('/v1/app/config').expect(200)).body as unknown;
+    const configElement = new RegExp(`<script id="${APP_CONFIG_ELEMENT_ID}" type="application/json">(.*?)</script>`);
     for (const url of ['/', '/index.html', '/profile/someone', '/connections?tab=pending']) {
       const page = await t.http.get(url).set('Accept-Encoding', 'gzip').expect(200);
       expect(page.headers['content-type']).toMatch(/text\/html/);
       expect(page.headers['content-encoding']).toBe('gzip');
       expect(page.headers['cache-control']).toBe('no-cache');
-      expect(page.text).toBe(build.files['index.html']);
+      const json = configElement.exec(page.text)?.[1];
+      expect(JSON.parse(json ?? 'null')).toEqual(config);
+      expect(page.text.replace(configElement, '')).toBe(build.files['index.html']);
+      // Unchanged since last asked: 304, no body.
+      const again = await t.http.get(url).set('If-None-Match', String(page.headers.etag)).expect(304);
+      expect(again.text).toBeFalsy();
     }
+  });
+
+  it("lets index.html's inline script run, and no other (Content-Security-Policy)", async () => {
+    const page = await t.http.get('/').expect(200);
+    const scriptSrc = /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1];
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+  });
+
+  it('writes the app config so that no value can close its script element', () => {
+    const page = pageWithAppConfig('<html><head></head><body></body></html>', {
+      environment: 'production',
+      marketingSiteUrl: 'https://example.com/</script><script>alert(1)</script>',
+      clientKey: 'key',
+    });
+    expect(page.match(/<\/script>/g)).toHaveLength(1);
+    const json = /type="application\/json">(.*?)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(json ?? 'null')).toMatchObject({
+      marketingSiteUrl: 'https://example.com/</script><script>alert(1)</script>',
+    });
   });
 
   it('compresses SVG and JSON answers of the API too', async () => {

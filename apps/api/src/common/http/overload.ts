@@ -5,13 +5,23 @@ const CHECK_EVERY_MS = 500;
 /** Checks in a row that must find the loop late: one long pause (start-up, a full GC, a busy test runner) is not overload. */
 const LATE_CHECKS_TO_SHED = 3;
 
+export interface OverloadLimits {
+  /** An event loop this late at LATE_CHECKS_TO_SHED checks in a row is overloaded. */
+  maxLagMs: number;
+  /** True while the database pool already has more queries waiting than it should take on. */
+  databaseQueueFull: () => boolean;
+}
+
 /**
- * Sheds load while the event loop is overloaded: when a timer keeps firing more than `maxLagMs` late, every
- * request already waits that long before any of our code runs, so new ones get 503 with Retry-After instead
- * of piling up. Watched from the moment the server is ready. (@fastify/under-pressure averages its samples
- * per second and counts a second without one as infinitely late, so a single pause already refused requests.)
+ * Sheds load, answering new requests 503 with Retry-After instead of letting them pile up, while
+ * - the event loop is overloaded: when a timer keeps firing more than `maxLagMs` late, every request already waits
+ *   that long before any of our code runs (@fastify/under-pressure averages its samples per second and counts a
+ *   second without one as infinitely late, so a single pause already refused requests);
+ * - or the database pool's queue is full: past it, a request would only wait behind the others, answered late or
+ *   not before the client gave up, while the queue grows as long as the load lasts.
+ * Watched from the moment the server is ready.
  */
-export function shedLoadWhenOverloaded(fastify: FastifyInstance, maxLagMs: number): void {
+export function shedLoadWhenOverloaded(fastify: FastifyInstance, { maxLagMs, databaseQueueFull }: OverloadLimits): void {
   let lateChecks = 0;
   let timer: NodeJS.Timeout | undefined;
   const schedule = () => {
@@ -30,6 +40,6 @@ export function shedLoadWhenOverloaded(fastify: FastifyInstance, maxLagMs: numbe
     done();
   });
   fastify.addHook('onRequest', (_request, _reply, done) =>
-    done(lateChecks >= LATE_CHECKS_TO_SHED ? new ServiceUnavailableError() : undefined),
+    done(lateChecks >= LATE_CHECKS_TO_SHED || databaseQueueFull() ? new ServiceUnavailableError() : undefined),
   );
 }

@@ -1,4 +1,5 @@
-import { Role } from '@nexus/contracts';
+import { PARTNER_FUNCTIONS, PartnerFunction, Role } from '@nexus/contracts';
+import { PolicyService } from '../../policy/policy.service';
 import { StorageService } from '../../storage/storage.service';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import type { RunningDatabase } from '../embedded-postgres';
@@ -72,6 +73,15 @@ describe('demo community seed', () => {
     }
   });
 
+  it('gives the first demo member conversations with connections, some unread, newest first', async () => {
+    const { user, session } = await login(logins[0]!);
+    const { body } = await t.http.get(`/v1/message/${user.id}/latest`).set(t.bearer(session.accessToken)).expect(200);
+    expect(body.items).toHaveLength(3);
+    expect(body.items.map((i: { unread: boolean }) => i.unread)).toEqual([true, true, false]);
+    expect(body.unreadMessagesCount).toBe(3);
+    expect(body.items.every((i: { otherUser: { isConnection: boolean } }) => i.otherUser.isConnection)).toBe(true);
+  });
+
   it('keeps the partner and admin logins, each with its role', async () => {
     expect(logins.filter((l) => l.role !== Role.Member)).toEqual([
       expect.objectContaining({ email: 'talent@northwind.test', role: Role.Partner }),
@@ -81,6 +91,33 @@ describe('demo community seed', () => {
     for (const l of logins.filter((l) => l.role !== Role.Member)) {
       const { user } = await login(l);
       expect(user.partnerId !== null).toBe(l.role === Role.Partner);
+    }
+  });
+
+  it("makes each partner's contact its first admin, holding every function, and gives the company a plan", async () => {
+    const policy = t.app.get(PolicyService);
+    for (const l of logins.filter((l) => l.role === Role.Partner)) {
+      const { user } = await login(l);
+      for (const fn of PARTNER_FUNCTIONS) expect(await policy.holds(user.id, user.partnerId, fn)).toBe(true);
+      expect(await policy.holds(user.id, null, PartnerFunction.ManageAdmins)).toBe(false);
+    }
+    const partners = await t.prisma.partner.findMany({ select: { type: true, subscriptionId: true, about: true } });
+    for (const p of partners) {
+      expect(p.about).toBeTruthy();
+      expect(p.subscriptionId !== null).toBe(p.type === 'corporate');
+    }
+  });
+
+  it('gives each partner a company page that its login runs (an Owners group with every function)', async () => {
+    for (const l of logins.filter((l) => l.role === Role.Partner)) {
+      const { user, session } = await login(l);
+      const page = await t.http
+        .put(`/v1/partner-profile/${user.partnerId}`)
+        .set({ Authorization: `Bearer ${session.accessToken}` })
+        .send({ location: 'Accra, Ghana' })
+        .expect(200);
+      expect(page.body).toMatchObject({ location: 'Accra, Ghana', about: expect.any(String), industry: expect.any(String) });
+      expect(page.body.followerCount).toBeGreaterThan(0);
     }
   });
 

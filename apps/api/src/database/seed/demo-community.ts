@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Role } from '@nexus/contracts';
 import { hashPassword } from '../../auth/passwords';
 import { pairKey } from '../../connections/pair-key';
+import { createOwnersGroup } from '../../partners/partners.repository';
 import type { StorageService } from '../../storage/storage.service';
-import type { PrismaService } from '../prisma.service';
+import type { Db, PrismaService } from '../prisma.service';
 import { DEMO_MEMBERS, FIRST_NAMES, LAST_NAMES, PLACES, TRADES, type Trade } from './demo-people';
 import { DEMO_PASSWORD } from './demo-password';
 import { portraitPng, randomFrom } from './demo-portraits';
@@ -40,6 +41,8 @@ interface Person {
 const emailOf = (first: string, last: string) => `${first}.${last}@nexus.test`.toLowerCase().replace(/[^a-z.@]/g, '');
 const month = (year: number, m: number) => new Date(Date.UTC(year, m, 1));
 const SEED_YEAR = 2026;
+/** The Growth plan (seeded by the partner_organisations migration): the corporate demo partner's subscription. */
+const DEMO_PLAN_ID = '5b5c0001-0000-4000-8000-000000000002';
 
 const PARTNERS = [
   {
@@ -47,6 +50,14 @@ const PARTNERS = [
     type: 'corporate',
     packageType: 'premium',
     email: 'talent@northwind.test',
+    page: {
+      about:
+        'Northwind Talent connects engineers, designers and analysts with teams that are growing across Africa and Europe.\nWe post roles every week and host monthly career clinics.',
+      industry: 'Recruiting and staffing',
+      size: '51-200',
+      location: 'Nairobi, Kenya',
+      website: 'https://northwind.example',
+    },
     contact: { firstName: 'Priya', lastName: 'Shah', place: 3, headline: 'Head of talent at Northwind Talent' },
   },
   {
@@ -54,6 +65,13 @@ const PARTNERS = [
     type: 'community',
     packageType: null,
     email: 'hello@lagosbuilders.test',
+    page: {
+      about: 'A community of builders, makers and founders in Lagos. Meet-ups every second Saturday; everyone is welcome.',
+      industry: 'Technology community',
+      size: '11-50',
+      location: 'Lagos, Nigeria',
+      website: 'https://lagosbuilders.example',
+    },
     contact: { firstName: 'Tunde', lastName: 'Bello', place: 0, headline: 'Community lead at Lagos Builders Collective' },
   },
 ] as const;
@@ -171,6 +189,64 @@ function network(members: Person[], random: () => number) {
 }
 
 /**
+ * What the first demo member has been saying with some of their connections: [from them?, text, minutes ago].
+ * The last one or two of the first conversations stay unread, for the drawer's dots and the nav badge.
+ */
+const DEMO_CHATS: { lines: [boolean, string][]; read: boolean; minutesAgo: number }[] = [
+  {
+    lines: [
+      [true, 'Hi Amara! Are you going to the builders meetup on Thursday?'],
+      [false, 'Yes, I will be there after work.'],
+      [true, 'Great, let us grab a coffee after the talks.'],
+      [true, 'I would love your view on our new hiring plan too.'],
+    ],
+    read: false,
+    minutesAgo: 12,
+  },
+  {
+    lines: [
+      [false, 'Thanks for the introduction last week, it went really well.'],
+      [true, 'Glad to hear it! Keep me posted on how the project goes.'],
+    ],
+    read: false,
+    minutesAgo: 180,
+  },
+  {
+    lines: [
+      [true, 'Could you share the slides from your talk?'],
+      [false, 'Of course, sending them over tonight.'],
+    ],
+    read: true,
+    minutesAgo: 60 * 26,
+  },
+];
+
+/** Sends the demo chats through the same SQL function as the API, then dates them (minutes apart) in the past. */
+async function seedDemoChats(tx: Db, me: Person, friends: Person[]) {
+  const dated: { id: string; at: Date }[] = [];
+  for (const [i, chat] of DEMO_CHATS.entries()) {
+    const friend = friends[i];
+    if (!friend) break;
+    let lastFromThem: string | null = null;
+    for (const [j, [fromThem, text]] of chat.lines.entries()) {
+      const [from, to] = fromThem ? [friend, me] : [me, friend];
+      // A reply reads what came before it.
+      if (!fromThem && lastFromThem)
+        await tx.$queryRaw`SELECT 1 FROM read_direct_messages(${me.id}::uuid, ${lastFromThem}::uuid)`;
+      const [row] = await tx.$queryRaw<{ id: string }[]>`SELECT id::text FROM send_direct_message(${from.id}::uuid,
+        ${to.id}::uuid, NULL, ${text}, 1000, interval '1 second')`;
+      dated.push({ id: row!.id, at: new Date(Date.now() - (chat.minutesAgo + (chat.lines.length - j) * 3) * 60_000) });
+      if (fromThem) lastFromThem = row!.id;
+    }
+    if (chat.read && lastFromThem) await tx.$queryRaw`SELECT 1 FROM read_direct_messages(${me.id}::uuid, ${lastFromThem}::uuid)`;
+  }
+  await tx.$executeRaw`UPDATE messages m SET created_at = d.at FROM unnest(${dated.map((d) => d.id)}::uuid[],
+    ${dated.map((d) => d.at)}::timestamptz[]) AS d(id, at) WHERE m.id = d.id`;
+  await tx.$executeRaw`UPDATE conversations c SET last_message_at = m.created_at FROM messages m
+    WHERE m.id = c.last_message_id AND m.id = ANY(${dated.map((d) => d.id)}::uuid[])`;
+}
+
+/**
  * A community to explore on first run: 54 members with photos, headlines, careers, places and
  * connections, a corporate and a community partner with their contacts, and an admin. Does nothing
  * when the database already has users. Returns the logins to print (the six demo members, the
@@ -192,7 +268,16 @@ export async function seedDemoCommunity(prisma: PrismaService, storage: StorageS
   try {
     await prisma.$transaction(async (tx) => {
       await tx.partner.createMany({
-        data: partners.map(({ id, name, type, packageType, email }) => ({ id, name, type, packageType, email, welcomed: true })),
+        data: partners.map(({ id, name, type, packageType, email, page }) => ({
+          id,
+          name,
+          type,
+          packageType,
+          email,
+          ...page,
+          welcomed: true,
+          subscriptionId: packageType ? DEMO_PLAN_ID : null,
+        })),
       });
       await tx.user.createMany({
         data: people.map((p, i) => ({
@@ -210,6 +295,11 @@ export async function seedDemoCommunity(prisma: PrismaService, storage: StorageS
           image: `/v1/files/${photos[i]!.key}`,
         })),
       });
+      // Each partner's contact runs it: an Owners group with every function, as a sign-up makes.
+      for (const partner of partners) {
+        const contact = people.find((p) => p.partnerId === partner.id);
+        if (contact) await createOwnersGroup(tx, partner.id, contact.id);
+      }
       // The users' trigger made each profile row; fill them in one statement.
       const column = <K extends keyof Person>(key: K) => people.map((p) => p[key]);
       await tx.$executeRaw`
@@ -250,6 +340,9 @@ export async function seedDemoCommunity(prisma: PrismaService, storage: StorageS
       await tx.connectionRequest.createMany({
         data: requests.map(([from, to]) => ({ requesterId: from.id, addresseeId: to.id, pairKey: pairKey(from.id, to.id) })),
       });
+      const [first] = demoLogins;
+      const friendsOf = (me: Person) => connections.flatMap(([a, b]) => (a === me ? [b] : b === me ? [a] : []));
+      if (first) await seedDemoChats(tx, first, friendsOf(first));
     });
   } catch (error) {
     await Promise.all(photos.map((photo) => storage.delete(photo.key).catch(() => undefined)));

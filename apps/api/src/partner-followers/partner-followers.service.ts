@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type FollowedCompaniesQuery,
+  type FollowedCompany,
+  type Follow,
+  type Follower,
+  type FollowersQuery,
+  type Ok,
+  Text,
+} from '@nexus/contracts';
+import type { AuthContext } from '../auth/auth-context';
+import { AppError } from '../common/errors/app-error';
+import { toCard } from '../connections/connection-lists.service';
+import type { Dir, PageArgs } from '../connections/connections.sql';
+import { decodeCursor, pageFrom } from '../connections/cursor';
+import { PartnerFollowersRepository } from './partner-followers.repository';
+
+const toFollow = (f: { id: string; partnerId: string; userId: string; createdAt: Date; updatedAt: Date }): Follow => ({
+  id: f.id,
+  partnerId: f.partnerId,
+  userId: f.userId,
+  createdAt: f.createdAt.toISOString(),
+  updatedAt: f.updatedAt.toISOString(),
+});
+
+/** Keyset pages; `page` > 1 without a cursor reads by offset for the spec's page-number callers. */
+function pageArgs(query: FollowersQuery | FollowedCompaniesQuery): PageArgs {
+  const cursor = decodeCursor(query.cursor);
+  return {
+    cursor,
+    dir: query.dir as Dir,
+    limit: query.pageSize + 1,
+    offset: cursor === null ? (query.page - 1) * query.pageSize : 0,
+  };
+}
+
+/** Following company pages. The route table lets a member act only for themselves (self('userId')). */
+@Injectable()
+export class PartnerFollowersService {
+  constructor(private readonly follows: PartnerFollowersRepository) {}
+
+  async follow(partnerId: string, userId: string): Promise<Follow> {
+    const row = await this.follows.follow(partnerId, userId);
+    if (!row) throw AppError.notFound(Text.companyNotFound);
+    return toFollow(row);
+  }
+
+  async get(partnerId: string, userId: string): Promise<Follow> {
+    const row = await this.follows.find(partnerId, userId);
+    if (!row) throw AppError.notFound(Text.followNotFound);
+    return toFollow(row);
+  }
+
+  /** Only the member who follows may unfollow: whose follow it is is data, so it is checked here. */
+  async unfollow(auth: AuthContext, id: string): Promise<Ok> {
+    const row = await this.follows.findById(id);
+    if (!row) throw AppError.notFound(Text.followNotFound);
+    if (row.userId !== auth.user.id) throw AppError.forbidden(Text.onlyFollowerUnfollows);
+    if (!(await this.follows.remove(id, auth.user.id))) throw AppError.notFound(Text.followNotFound);
+    return { message: 'Unfollowed' };
+  }
+
+  async followers(partnerId: string, query: FollowersQuery) {
+    const rows = await this.follows.followers(partnerId, pageArgs(query));
+    if (rows.length === 0 && !(await this.follows.partnerExists(partnerId))) throw AppError.notFound(Text.companyNotFound);
+    return pageFrom(
+      rows,
+      query.pageSize,
+      (r) => [r.at, r.follow_id],
+      (r): Follower => ({ followId: r.follow_id, followedAt: r.at.toISOString(), member: toCard(r) }),
+    );
+  }
+
+  async following(userId: string, query: FollowedCompaniesQuery) {
+    const rows = await this.follows.following(userId, pageArgs(query));
+    return pageFrom(
+      rows,
+      query.pageSize,
+      (r) => [r.at, r.follow_id],
+      (r): FollowedCompany => ({
+        id: r.id,
+        name: r.name,
+        type: r.type,
+        logo: r.logo,
+        industry: r.industry,
+        followId: r.follow_id,
+        followedAt: r.at.toISOString(),
+      }),
+    );
+  }
+}
