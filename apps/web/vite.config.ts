@@ -1,6 +1,10 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
-import { API_PREFIX, routes } from '@nexus/contracts';
+import { API_PREFIX, StorageKey, routes } from '@nexus/contracts';
+import { earlyPath, startEarlyRequests } from './src/api/early';
+import { pageQuery } from './src/features/connections/queries';
+import { decodeJwtPayload, userIdFromToken } from './src/lib/jwt';
+import { landingShellCss, landingShellElement, showLandingShell, showLandingShellArgs } from './src/features/auth/landingShell';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
@@ -13,22 +17,111 @@ const packages = (...names: string[]) => new RegExp(`node_modules[\\\\/](${names
 /** The one font file the first screen paints with, preloaded so text does not wait for the CSS to ask for it. */
 const FIRST_FONT = 'inter-latin-wght-normal.woff2';
 
+/** The build's file of FIRST_FONT. */
+function firstFontFile(bundle: Rolldown.OutputBundle | undefined): string {
+  const font = Object.values(bundle ?? {}).find(
+    (file) => file.type === 'asset' && file.originalFileNames.some((name) => name.endsWith(FIRST_FONT)),
+  );
+  if (!font) throw new Error(`${FIRST_FONT} is not in the build: fix FIRST_FONT`);
+  return `/${font.fileName}`;
+}
+
+/**
+ * Preloads FIRST_FONT for a visitor without a token (landing, sign-in: their headline waits for it). A signed-in
+ * member's page paints with the metric-matched fallback until Inter arrives, so its code and data go first.
+ */
 function preloadFirstFont(): Plugin {
   return {
     name: 'nexus:preload-first-font',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
+      handler: (_html, { bundle }) => [
+        {
+          tag: 'script',
+          children: `(${preloadFontForVisitor.toString()})(...${JSON.stringify([StorageKey.accessToken, firstFontFile(bundle)])});`,
+          injectTo: 'head',
+        },
+      ],
+    },
+  };
+}
+
+/** Runs as a classic inline script (serialized with toString: self-contained). */
+function preloadFontForVisitor(tokenKey: string, href: string) {
+  try {
+    if (localStorage.getItem(tokenKey)) return;
+  } catch {
+    // No storage: a visitor.
+  }
+  const link = document.createElement('link');
+  Object.assign(link, { rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: '', href });
+  document.head.appendChild(link);
+}
+
+/** Modules whose chunks a signed-in page needs before it can paint: the frame, the client with the route table, axios. */
+const SIGNED_IN_MODULES = ['/src/app/AppFrame.tsx', '/src/api/calls.ts', '/node_modules/axios/'];
+/** An area's pages module: its chunk, preloaded early for a path that starts with the area's name (/connections…). */
+const AREA_PAGES = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]pages[\\/]index\.ts$/;
+
+/** A chunk and every chunk it imports statically. */
+function withImports(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk, found = new Set<string>()): Set<string> {
+  if (found.has(chunk.fileName)) return found;
+  found.add(chunk.fileName);
+  for (const name of chunk.imports) {
+    const imported = bundle[name];
+    if (imported?.type === 'chunk') withImports(bundle, imported, found);
+  }
+  return found;
+}
+
+/**
+ * index.html starts a signed-in member's session requests (user, preference), the first list of /connections, and
+ * the signed-in frame's code before
+ * the scripts arrive (src/api/early.ts), instead of one round trip after another once they have run.
+ */
+function earlyRequests(): Plugin {
+  return {
+    name: 'nexus:early-requests',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
       handler(_html, { bundle }) {
-        const font = Object.values(bundle ?? {}).find(
-          (file) => file.type === 'asset' && file.originalFileNames.some((name) => name.endsWith(FIRST_FONT)),
-        );
-        if (!font) throw new Error(`${FIRST_FONT} is not in the build: fix FIRST_FONT`);
+        if (!bundle) throw new Error('nexus:early-requests needs the bundle');
+        const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) throw new Error('No entry chunk');
+        const initial = withImports(bundle, entry);
+        const modules = new Set<string>();
+        for (const module of SIGNED_IN_MODULES) {
+          const chunk = chunks.find((c) => c.moduleIds.some((id) => id.includes(module)));
+          if (!chunk) throw new Error(`${module} is in no chunk: fix SIGNED_IN_MODULES`);
+          for (const file of withImports(bundle, chunk)) if (!initial.has(file)) modules.add(`/${file}`);
+        }
+        const areas: Record<string, string[]> = {};
+        for (const chunk of chunks) {
+          const area = chunk.facadeModuleId?.match(AREA_PAGES)?.[1];
+          if (!area) continue;
+          areas[area] = [...withImports(bundle, chunk)]
+            .map((file) => `/${file}`)
+            .filter((file) => !initial.has(file.slice(1)) && !modules.has(file));
+        }
+        const args = [
+          API_PREFIX,
+          StorageKey.accessToken,
+          StorageKey.user,
+          [routes.users.get.path, routes.preferences.get.path],
+          [...modules],
+          areas,
+          // /connections opens on its first tab, Requests: its first page paints the page's largest text.
+          { connections: [earlyPath(routes.connections.received.path, pageQuery())] },
+        ];
         return [
           {
-            tag: 'link',
-            attrs: { rel: 'preload', href: `/${font.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-            injectTo: 'head',
+            tag: 'script',
+            // lib/jwt.ts's functions, as the app runs them, in the script's own scope.
+            children: `(function () {\n${decodeJwtPayload.toString()}\n${userIdFromToken.toString()}\n(${startEarlyRequests.toString()})(userIdFromToken, ...${JSON.stringify(args)});\n})();`,
+            injectTo: 'head-prepend',
           },
         ];
       },
@@ -36,21 +129,23 @@ function preloadFirstFont(): Plugin {
   };
 }
 
-/**
- * GET app/config gates the first render: asked for by the HTML, it travels with the scripts instead of after them.
- * `crossorigin` (anonymous) matches the app's own same-origin fetch, which then takes the preloaded answer.
- */
-function preloadAppConfig(): Plugin {
+/** The landing page's headline in index.html, shown before the scripts arrive (features/auth/landingShell.ts). */
+function landingShell(): Plugin {
   return {
-    name: 'nexus:preload-app-config',
+    name: 'nexus:landing-shell',
     apply: 'build',
-    transformIndexHtml: () => [
-      {
-        tag: 'link',
-        attrs: { rel: 'preload', href: `/${API_PREFIX}${routes.app.config.path}`, as: 'fetch', crossorigin: '' },
-        injectTo: 'head',
-      },
-    ],
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => [
+        { tag: 'style', children: landingShellCss(firstFontFile(bundle)), injectTo: 'head' },
+        {
+          tag: 'script',
+          children: `(${showLandingShell.toString()})(...${JSON.stringify(showLandingShellArgs(StorageKey.accessToken, StorageKey.themeMode))});`,
+          injectTo: 'head',
+        },
+        { ...landingShellElement(), injectTo: 'body-prepend' },
+      ],
+    },
   };
 }
 
@@ -60,7 +155,7 @@ export default defineConfig(({ command }) => {
   // after this config, and documents setting it here.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), preloadAppConfig(), preloadFirstFont()],
+    plugins: [react(), preloadFirstFont(), earlyRequests(), landingShell()],
     ...(command === 'build' ? { mode: 'production' } : {}),
     server: {
       port: 5173,

@@ -126,4 +126,33 @@ describe('api.call', () => {
     expect(res).toMatchObject({ error: true, message: Text.notFound, status: 404 });
     expect(await findToast(Text.notFound)).toBeTruthy();
   });
+
+  it('answers a GET that index.html made early from it: once, for the same token, and only when it succeeded', async () => {
+    localStorage.setItem(StorageKey.accessToken, 'tok');
+    const path = `/user/${USER_ID}`;
+    window.__nexusEarly = { token: 'tok', answers: { [path]: Promise.resolve(user) } };
+    await useReplies([{ status: 200, data: user }]);
+    expect(await api.call(routes.users.get, { params: { id: USER_ID } })).toEqual(user);
+    expect(calls).toHaveLength(0);
+    await api.call(routes.users.get, { params: { id: USER_ID } });
+    expect(calls).toHaveLength(1);
+
+    window.__nexusEarly = { token: 'tok', answers: { [path]: Promise.resolve(undefined) } };
+    await useReplies([{ status: 200, data: user }]);
+    await api.call(routes.users.get, { params: { id: USER_ID } });
+    expect(calls).toHaveLength(2);
+
+    window.__nexusEarly = { token: 'someone-else', answers: { [path]: Promise.resolve(user) } };
+    await useReplies([{ status: 200, data: user }]);
+    await api.call(routes.users.get, { params: { id: USER_ID } });
+    expect(calls).toHaveLength(3);
+
+    // A GET with a query: under the path and its query, as index.html asked.
+    const page = { items: [], nextCursor: null };
+    const received = `/user/${USER_ID}/connection-requests/received?pageSize=20`;
+    window.__nexusEarly = { token: 'tok', answers: { [received]: Promise.resolve(page) } };
+    expect(await api.call(routes.connections.received, { params: { id: USER_ID }, query: { pageSize: 20 } })).toEqual(page);
+    expect(calls).toHaveLength(3);
+    delete window.__nexusEarly;
+  });
 });

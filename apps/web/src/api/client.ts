@@ -5,7 +5,6 @@ import {
   HTTP_TIMEOUT_MS,
   buildPath,
   routes,
-  type AppConfig,
   type ErrorCode,
   type FieldIssue,
   type RouteContract,
@@ -13,6 +12,8 @@ import {
   type RouteResponse,
 } from '@nexus/contracts';
 import { storage } from '../lib/storage';
+import { currentClientKey, notifySessionEnded } from './clientState';
+import { earlyPath, takeEarlyAnswer } from './early';
 import { toast } from '../ui/toast/toast';
 import { uploadProblem } from './uploads';
 import {
@@ -67,24 +68,12 @@ export const isHandledError = (v: unknown): v is HandledError =>
 /** A 10 MB resume on a slow connection outlasts HTTP_TIMEOUT_MS; uploads get longer. */
 const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
-let clientKey: string | null = null;
-let onSessionEnded: (() => void) | null = null;
-
-/** The client key from GET app/config, sent on 'key' routes. */
-export function setClientKey(key: string | null): void {
-  clientKey = key;
-}
-
-/** Called after a session-ending 401 has cleared the local session (navigates to the authenticate page). */
-export function setSessionEndedHandler(handler: (() => void) | null): void {
-  onSessionEnded = handler;
-}
+export { setClientKey, setSessionEndedHandler } from './clientState';
 
 let http: Promise<AxiosInstance> | null = null;
 
 /**
- * The axios instance, loaded with the first call: the first screen makes none (its one request, GET app/config,
- * is a plain fetch). Exported for tests (adapter); the app goes through `api.call`.
+ * The axios instance, loaded with the first call. Exported for tests (adapter); the app goes through `api.call`.
  */
 export function httpClient(): Promise<AxiosInstance> {
   http ??= import('axios').then(({ default: axios }) =>
@@ -104,10 +93,12 @@ function headersFor(route: RouteContract): Record<string, string> {
   switch (route.access.kind) {
     case 'public':
       break;
-    case 'key':
+    case 'key': {
+      const clientKey = currentClientKey();
       if (clientKey) headers[CLIENT_KEY_HEADER] = clientKey;
       if (token) headers.Authorization = `Bearer ${token}`;
       break;
+    }
     default:
       if (token) headers.Authorization = `Bearer ${token}`;
   }
@@ -146,7 +137,7 @@ function refreshAccessToken(): Promise<boolean> {
 
 function endSession(): void {
   storage.clearSession();
-  onSessionEnded?.();
+  notifySessionEnded();
 }
 
 async function send(route: RouteContract, config: AxiosRequestConfig, retried: boolean): Promise<unknown> {
@@ -212,9 +203,11 @@ async function call<R extends RouteContract>(
       if (e.total) report(Math.min(100, Math.round((e.loaded / e.total) * 100)));
     };
   }
-  let data: unknown;
+  // A GET that index.html already made (early.ts) is answered from there when it succeeded.
+  const early = route.method === 'GET' ? takeEarlyAnswer(earlyPath(config.url!, req.query), storage.getToken()) : undefined;
+  let data: unknown = early ? await early : undefined;
   try {
-    data = await send(route, config, false);
+    if (data === undefined) data = await send(route, config, false);
   } catch (error) {
     const failed = toFailed(error);
     if (isSessionEnding(failed)) endSession();
@@ -248,11 +241,3 @@ async function call<R extends RouteContract>(
 
 /** The one HTTP client (§8): typed calls over the contracts' route table. */
 export const api = { call };
-
-/** GET app/config, before anything else (public, no credentials): a plain fetch, the first screen's only request. */
-export async function fetchAppConfig(): Promise<AppConfig> {
-  const route = routes.app.config;
-  const res = await fetch(`/${API_PREFIX}${route.path}`, { headers: { Accept: 'application/json' } });
-  if (!res.ok) throw new ApiCallError(errorMessageFor({ status: res.status, body: null }), { status: res.status, body: null });
-  return route.response.parse(await res.json());
-}

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -30,6 +31,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import { ThemeMode, type Partner } from '@nexus/contracts';
+import { ChatDock, useChatBadge } from '../features/messages/components/ChatDock';
 import { useIsDevice } from '../lib/device';
 import { displayName, initials } from '../lib/people/format';
 import { useLiveConnections } from '../lib/people/queries';
@@ -59,6 +61,8 @@ interface NavItem {
   to: string;
   icon: ReactNode;
   isActive: (pathname: string) => boolean;
+  /** Colour when not active (§2: the chat icon is in the accent colour). */
+  idleColor?: string;
 }
 
 const under = (base: string) => (p: string) => p === base || p.startsWith(`${base}/`);
@@ -71,11 +75,27 @@ const PARTNER_SETTINGS = '/settings/partner';
  * The main navigation. A partner account (§6: a user with a partnerId) runs its organisation: its
  * company page and partner settings take the places of the member's connections and communities.
  */
-function navItems(isDevice: boolean, partner: Partner | null): NavItem[] {
+function navItems(isDevice: boolean, partner: Partner | null, badge: { unread: number; newChat: boolean }): NavItem[] {
   const chat: NavItem = {
     label: 'Chat',
     to: isDevice ? Paths.messagesMobile : Paths.messagesPage,
-    icon: <ChatOutlined />,
+    // §2: the raw unread count (no cap) on desktop; on a device, a dot for a new chat.
+    icon: isDevice ? (
+      <Badge color="error" variant="dot" invisible={!badge.newChat} aria-label={badge.newChat ? 'New chat' : undefined}>
+        <ChatOutlined />
+      </Badge>
+    ) : (
+      <Badge
+        color="error"
+        badgeContent={badge.unread}
+        max={Number.MAX_SAFE_INTEGER}
+        invisible={badge.unread <= 0}
+        aria-label={badge.unread > 0 ? `${badge.unread} unread messages` : undefined}
+      >
+        <ChatOutlined />
+      </Badge>
+    ),
+    idleColor: 'secondary.main',
     // §2: active when the path is the messages page or contains the full chat page path.
     isActive: (p) => p === Paths.messagesMobile || p.includes(Paths.messagesPage),
   };
@@ -104,10 +124,9 @@ function navItems(isDevice: boolean, partner: Partner | null): NavItem[] {
 
 /** The signed-in frame: top app bar with navigation and the account menu; connection changes refetch live. */
 export function AppFrame({ children }: { children: ReactNode }) {
-  const { user, partner, logout } = useSession();
+  const { user, partner, logout, setDarkMode } = useSession();
   useLiveConnections();
   const { mode } = useThemeMode();
-  const { setDarkMode } = useSession();
   const isDevice = useIsDevice();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -116,7 +135,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const menuId = useId();
-  const items = navItems(isDevice, partner);
+  const chatBadge = useChatBadge();
+  const items = navItems(isDevice, partner, chatBadge);
   const dark = mode === ThemeMode.Dark;
   const name = displayName(user?.firstName, user?.lastName) || user?.username || '';
 
@@ -129,7 +149,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
         <Toolbar sx={{ gap: { xs: 0.5, md: 1 } }}>
           {isDevice ? (
             <IconButton edge="start" aria-label={FrameLabels.navigationMenu} onClick={() => setNavOpen(true)}>
-              <MenuIcon />
+              <Badge color="error" variant="dot" invisible={!chatBadge.newChat}>
+                <MenuIcon />
+              </Badge>
             </IconButton>
           ) : null}
           <Brand to={Paths.feed} />
@@ -151,7 +173,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
                       py: 0.5,
                       gap: 0.25,
                       fontSize: 13,
-                      color: active ? 'primary.main' : 'text.secondary',
+                      color: active ? 'primary.main' : (item.idleColor ?? 'text.secondary'),
                       borderBottom: 2,
                       borderColor: active ? 'primary.main' : 'transparent',
                       borderRadius: 0,
@@ -289,7 +311,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
                 aria-current={active ? 'page' : undefined}
                 onClick={() => setNavOpen(false)}
               >
-                <ListItemIcon sx={{ color: active ? 'primary.main' : undefined }}>{item.icon}</ListItemIcon>
+                <ListItemIcon sx={{ color: active ? 'primary.main' : item.idleColor }}>{item.icon}</ListItemIcon>
                 <ListItemText primary={item.label} />
               </ListItemButton>
             );
@@ -317,6 +339,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flex: 1, py: { xs: 3, md: 4 }, outline: 'none' }}>
         {children}
       </Container>
+      <ChatDock />
     </Box>
   );
 }

@@ -1,11 +1,11 @@
-import { Text } from '@nexus/contracts';
+import { API_PREFIX, APP_CONFIG_ELEMENT_ID, APP_CONFIG_PATH, Text } from '@nexus/contracts';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { AppConfig } from '@nexus/contracts';
-import { fetchAppConfig, setClientKey } from '../api/client';
+import { setClientKey } from '../api/clientState';
 import { appConfigKey } from './queryData';
 import { FullPageSpinner } from '../ui/FullPageSpinner';
 
@@ -17,9 +17,35 @@ export function useAppConfig(): AppConfig {
   return ctx;
 }
 
-/** Loads GET app/config once, before the app renders; the client key goes to the HTTP client. */
+/** GET app/config's answer as the API wrote it into index.html, or undefined (Vite's dev server does not). */
+function configInPage(): AppConfig | undefined {
+  const json = document.getElementById(APP_CONFIG_ELEMENT_ID)?.textContent;
+  return json ? (JSON.parse(json) as AppConfig) : undefined;
+}
+
+/**
+ * GET app/config where the page does not carry it (Vite's dev server, a static server in front of the API): a
+ * plain fetch, without the client and its schemas, checked for the one field the client needs.
+ */
+async function fetchAppConfig(): Promise<AppConfig> {
+  const res = await fetch(`/${API_PREFIX}${APP_CONFIG_PATH}`, { headers: { Accept: 'application/json' } });
+  const config = (res.ok ? await res.json() : null) as AppConfig | null;
+  if (typeof config?.clientKey !== 'string') throw new Error(`GET app/config answered ${res.status}`);
+  return config;
+}
+
+/**
+ * The app config, before the app renders: from the page when the API served it (no request), else GET app/config
+ * once. The client key goes to the HTTP client.
+ */
 export function AppConfigGate({ children }: { children: ReactNode }) {
-  const query = useQuery({ queryKey: appConfigKey, queryFn: fetchAppConfig, staleTime: Infinity, retry: 2 });
+  const query = useQuery({
+    queryKey: appConfigKey,
+    queryFn: fetchAppConfig,
+    initialData: configInPage,
+    staleTime: Infinity,
+    retry: 2,
+  });
   if (query.isPending) return <FullPageSpinner label="Loading Nexus" />;
   if (query.isError) {
     return (

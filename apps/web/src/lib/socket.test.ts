@@ -55,6 +55,26 @@ describe('app-wide socket listeners', () => {
     expect(late).toEqual(['x']);
   });
 
+  it('opens only the latest connection when the session changes before Socket.IO’s client has arrived', async () => {
+    const auths: unknown[] = [];
+    const record = (client: ServerSocket) => auths.push(client.handshake.auth);
+    server.on('connection', record);
+    connectSocket({ token: 'first' });
+    disconnectSocket();
+    connectSocket({ token: 'second' });
+    const seen: unknown[] = [];
+    const off = onSocketEvent(SocketEvent.ProfileUpdated, (p) => seen.push(p));
+    await until(() => auths.length === 1);
+    const [client] = await server.fetchSockets();
+    client!.emit(SocketEvent.ProfileUpdated, { profilePayload: 'late listener' });
+    await until(() => seen.length === 1);
+    expect(auths).toEqual([{ token: 'second' }]);
+    expect(seen).toEqual([{ profilePayload: 'late listener' }]);
+    off();
+    server.off('connection', record);
+    disconnectSocket();
+  });
+
   it('keeps who is online from the server’s announcements, and forgets them on disconnect', async () => {
     const connection = nextConnection();
     connectSocket({ token: 't' });

@@ -1,11 +1,6 @@
-import { io, type Socket } from 'socket.io-client';
-import {
-  SOCKET_RECONNECTION_ATTEMPTS,
-  SocketEvent,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-  type SocketHandshakeAuth,
-} from '@nexus/contracts';
+import type { Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents, SocketHandshakeAuth } from '@nexus/contracts';
+import { createStore } from './store';
 
 export type NexusSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -31,35 +26,64 @@ export function onSocketEvent<E extends ServerEvent>(event: E, listener: ServerT
   };
 }
 
-let onlineUsers: readonly string[] = [];
-const listeners = new Set<() => void>();
+/** What a connect listener hears: whether this is a reconnection, and whether Socket.IO recovered the missed events. */
+export interface SocketConnectInfo {
+  reconnected: boolean;
+  recovered: boolean;
+}
+const connectListeners = new Set<(info: SocketConnectInfo) => void>();
 
-function setOnline(users: readonly string[]) {
-  onlineUsers = users;
-  listeners.forEach((l) => l());
+/** Called on every (re)connection of the session's socket; a reconnection that was not recovered needs a catch-up. */
+export function onSocketConnected(listener: (info: SocketConnectInfo) => void): () => void {
+  connectListeners.add(listener);
+  return () => void connectListeners.delete(listener);
 }
 
-/** The real-time socket (§4): no autoconnect; it connects once the session has loaded. */
-export function connectSocket(auth: SocketHandshakeAuth): NexusSocket {
+const online = createStore<readonly string[]>([]);
+const setOnline = online.set;
+
+/**
+ * Socket.IO's client (`socketClient.ts`), loaded by the first connection once the page has loaded (its code, and
+ * what index.html started) and the main thread is first idle (the signed-in page has rendered): the page paints
+ * without it. Listeners registered before it arrives attach then.
+ */
+const loadClient = async () => {
+  if (typeof document !== 'undefined' && document.readyState !== 'complete') {
+    await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  }
+  if (typeof requestIdleCallback === 'function') {
+    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: IDLE_WAIT_MS }));
+  }
+  return import('./socketClient');
+};
+/** The longest a connection waits for an idle moment. */
+const IDLE_WAIT_MS = 2_000;
+/** Counts connects and disconnects: a connection whose client arrives after a later call is not opened. */
+let generation = 0;
+
+/** The real-time socket (§4): it connects once the session has loaded, and Socket.IO's client has arrived. */
+export function connectSocket(auth: SocketHandshakeAuth): void {
   disconnectSocket();
-  const s: NexusSocket = io({
-    path: '/socket.io',
-    // WebSocket only: long-polling needs sticky sessions, which several API instances behind Redis lack.
-    transports: ['websocket'],
-    autoConnect: false,
-    reconnectionAttempts: SOCKET_RECONNECTION_ATTEMPTS,
-    withCredentials: true,
-    auth,
+  const current = generation;
+  void loadClient().then(({ openSocket }) => {
+    if (current !== generation) return;
+    let connects = 0;
+    const s = openSocket(auth, {
+      online: (users) => setOnline((current) => [...new Set([...current, ...users])]),
+      offline: (users) => setOnline((current) => current.filter((id) => !users.includes(id))),
+      connected: (recovered) => {
+        const reconnected = connects++ > 0;
+        connectListeners.forEach((l) => l({ reconnected, recovered }));
+      },
+    });
+    handlers.forEach((h) => attach(s, h));
+    s.connect();
+    socket = s;
   });
-  s.on(SocketEvent.UsersOnline, ({ users }) => setOnline(users));
-  s.on(SocketEvent.UserDisconnected, ({ users }) => setOnline(onlineUsers.filter((id) => !users.includes(id))));
-  handlers.forEach((h) => attach(s, h));
-  s.connect();
-  socket = s;
-  return s;
 }
 
 export function disconnectSocket(): void {
+  generation += 1;
   socket?.removeAllListeners();
   socket?.disconnect();
   socket = null;
@@ -68,10 +92,4 @@ export function disconnectSocket(): void {
 
 export const getSocket = (): NexusSocket | null => socket;
 
-export const onlineUsersStore = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  getSnapshot: () => onlineUsers,
-};
+export const onlineUsersStore = { subscribe: online.subscribe, getSnapshot: online.get };

@@ -39,6 +39,13 @@ const isPartnerConfig = (v: unknown): v is PartnerConfig =>
   isObject(v) && Object.values(PartnerType).includes(v.type as PartnerType);
 const hasId = <T>(v: unknown): v is T => isObject(v) && typeof v.id === 'string';
 
+export interface LastMessageInfo {
+  createdAt: string;
+  senderId: string;
+}
+const isLastMessageInfo = (v: unknown): v is LastMessageInfo =>
+  isObject(v) && typeof v.createdAt === 'string' && typeof v.senderId === 'string';
+
 const isStep = (n: number): n is SignUpStep => (Object.values(SignUpStep) as number[]).includes(n);
 
 export const storage = {
@@ -78,6 +85,23 @@ export const storage = {
     return v === ThemeMode.Dark || v === ThemeMode.Light ? v : null;
   },
   setThemeMode: (mode: ThemeMode) => write(StorageKey.themeMode, mode),
+
+  /** §3: the chat popup's open state and its receiver, restored after a reload. */
+  getChat: (): { open: boolean; receiverId: string | null } => ({
+    open: read(StorageKey.chatOpen) === 'true',
+    receiverId: read(StorageKey.chatReceiver),
+  }),
+  setChat: (open: boolean, receiverId: string | null) => {
+    write(StorageKey.chatOpen, open ? 'true' : null);
+    write(StorageKey.chatReceiver, receiverId);
+  },
+
+  /** §3 'messages': the createdAt and senderId of the newest message the member has seen listed. */
+  getLastMessage: () => readJson<LastMessageInfo>(StorageKey.messages, isLastMessageInfo),
+  setLastMessage: (info: LastMessageInfo | null) => write(StorageKey.messages, info === null ? null : JSON.stringify(info)),
+
+  getHasInteractedWithChat: () => read(StorageKey.hasInteractedWithChat) === 'true',
+  setHasInteractedWithChat: () => write(StorageKey.hasInteractedWithChat, 'true'),
 
   getOtpSent: () => read(StorageKey.otpSent) === 'true',
   setOtpSent: (sent: boolean) => write(StorageKey.otpSent, sent ? 'true' : null),

@@ -1,4 +1,5 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import Avatar, { type AvatarProps } from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -7,6 +8,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
@@ -14,6 +16,9 @@ import MoreHoriz from '@mui/icons-material/MoreHoriz';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import { type ConnectionState, NO_RELATIONSHIP } from '@nexus/contracts';
 import { ConfirmDialog } from './ConfirmDialog';
+import { chatStore } from '../lib/chat';
+import { useIsDevice } from '../lib/device';
+import { Paths } from '../lib/postLogin';
 import { connectionView, initials } from '../lib/people/format';
 import { PeopleLabels, usePeopleAction, type PeopleAction } from '../lib/people/queries';
 
@@ -82,6 +87,8 @@ export function ConnectionActions({
     },
   });
   const view = connectionView(state);
+  const isDevice = useIsDevice();
+  const navigate = useNavigate();
   const size = sizeProp ?? (variant === 'profile' ? 'medium' : 'small');
   const chipSize = size === 'small' ? 'small' : 'medium';
   const busy = pending !== null;
@@ -103,6 +110,25 @@ export function ConnectionActions({
       {label}
     </Button>
   );
+
+  const messageButton = (
+    <Button
+      size={size}
+      variant={variant === 'profile' && view.kind === 'connected' ? 'contained' : 'outlined'}
+      startIcon={<ChatOutlined />}
+      onClick={() => {
+        chatStore.open(memberId);
+        if (isDevice) navigate(Paths.messagesMobile);
+      }}
+      aria-label={`${PeopleLabels.message} ${name}`}
+    >
+      {PeopleLabels.message}
+    </Button>
+  );
+  // A partner admin holding DM may also write to a member who is not a connection (unless that member's partner is at
+  // its monthly limit): the same button, beside the connection actions.
+  const mayMessageWithoutConnection =
+    view.kind !== 'connected' && view.kind !== 'blocked' && state.hasMessagePermission && !state.isDmCountMaxed;
 
   let main: ReactNode;
   switch (view.kind) {
@@ -145,6 +171,7 @@ export function ConnectionActions({
     case 'connected':
       main = (
         <>
+          {messageButton}
           {showStatus ? (
             <Chip icon={<CheckOutlined />} label={PeopleLabels.connected} color="success" variant="outlined" size={chipSize} />
           ) : null}
@@ -170,6 +197,7 @@ export function ConnectionActions({
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       {main}
+      {mayMessageWithoutConnection ? messageButton : null}
       {variant === 'profile' && view.kind !== 'blocked' ? (
         <>
           <IconButton

@@ -14,6 +14,8 @@ const connections = () => import('../../features/connections/pages');
 const settings = () => import('../../features/settings/pages');
 const messages = () => import('../../features/messages/pages');
 const areas = () => import('../../features/areas/pages');
+const companies = () => import('../../features/companies/pages');
+const partnerSettings = () => import('../../features/partner-settings/pages');
 
 const LandingPage = lazyPage(signIn, 'LandingPage');
 const AuthenticatePage = lazyPage(signIn, 'AuthenticatePage');
@@ -29,6 +31,7 @@ const DeleteAccountPage = lazyPage(settings, 'DeleteAccountPage');
 const UnsubscribePage = lazyPage(settings, 'UnsubscribePage');
 const MessagesPage = lazyPage(messages, 'MessagesPage');
 const ConversationPage = lazyPage(messages, 'ConversationPage');
+const MobileMessagesPage = lazyPage(messages, 'MobileMessagesPage');
 const FeedPage = lazyPage(areas, 'FeedPage');
 const FeedTagPage = lazyPage(areas, 'FeedTagPage');
 const JobsPage = lazyPage(areas, 'JobsPage');
@@ -36,8 +39,8 @@ const CreatePostPage = lazyPage(areas, 'CreatePostPage');
 const EventsPage = lazyPage(areas, 'EventsPage');
 const PingsPage = lazyPage(areas, 'PingsPage');
 const CommunitiesPage = lazyPage(areas, 'CommunitiesPage');
-const CompanyPage = lazyPage(areas, 'CompanyPage');
-const PartnerSettingsPage = lazyPage(areas, 'PartnerSettingsPage');
+const CompanyPage = lazyPage(companies, 'CompanyPage');
+const PartnerSettingsPage = lazyPage(partnerSettings, 'PartnerSettingsPage');
 const SummitPage = lazyPage(areas, 'SummitPage');
 const RecruitPage = lazyPage(areas, 'RecruitPage');
 const ChannelPage = lazyPage(areas, 'ChannelPage');
@@ -72,14 +75,14 @@ const routes: RouteObject[] = [
       { path: 'events', element: <EventsPage />, handle: areas },
       { path: 'pings', element: <PingsPage />, handle: areas },
       { path: 'communities', element: <CommunitiesPage />, handle: areas },
-      { path: 'messages', element: <MessagesPage />, handle: messages },
+      { path: 'messages', element: <MobileMessagesPage />, handle: messages },
       { path: 'page/messages', element: <MessagesPage />, handle: messages },
       { path: 'page/messages/:receiverId', element: <ConversationPage />, handle: messages },
       { path: 'profile/:id', element: <ProfilePage />, handle: profile },
       { path: 'connect/:id', element: <ConnectPage />, handle: profile },
-      { path: 'company/:id', element: <CompanyPage />, handle: areas },
+      { path: 'company/:id', element: <CompanyPage />, handle: companies },
       { path: SettingsPaths.settings, element: <SettingsPage />, handle: settings },
-      { path: 'settings/partner', element: <PartnerSettingsPage />, handle: areas },
+      { path: 'settings/partner', element: <PartnerSettingsPage />, handle: partnerSettings },
       { path: 'summit', element: <SummitPage />, handle: areas },
       { path: 'recruit', element: <RecruitPage />, handle: areas },
       { path: 'channel/*', element: <ChannelPage />, handle: areas },

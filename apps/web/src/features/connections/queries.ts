@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '@nexus/contracts';
 import type { ConnectionTab } from '../../lib/people/format';
 
 /** Query keys of the connections page. */
@@ -8,3 +9,6 @@ export const connectionKeys = {
   search: (keyword: string, scope: string) => ['connections', 'search', scope, keyword] as const,
   communities: (userId: string) => ['connections', 'communities', userId] as const,
 };
+
+/** The query of a list's page: the first without `cursor`. */
+export const pageQuery = (cursor?: string) => ({ pageSize: PAGE_SIZE.connectionSearch, ...(cursor ? { cursor } : {}) });

@@ -55,6 +55,8 @@ export const PeopleLabels = {
   accept: 'Accept',
   decline: 'Decline',
   connected: 'Connected',
+  /** Opens the chat with a connection. */
+  message: 'Message',
   remove: 'Remove connection',
   block: 'Block',
   unblock: 'Unblock',

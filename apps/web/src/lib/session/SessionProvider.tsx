@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { SESSION_NUDGE_AFTER_MS, Text, ThemeMode, routes, type User } from '@nexus/contracts';
-import { api, setSessionEndedHandler } from '../../api/client';
+import { SESSION_NUDGE_AFTER_MS, Text, ThemeMode, type User } from '@nexus/contracts';
+import { loadApi } from '../../api/lazy';
+import { setSessionEndedHandler } from '../../api/clientState';
 import { useAppConfig } from '../appConfig';
 import { Paths, onboardingStepFor, shouldNudgeOnLogout } from '../postLogin';
 import { forgetMemberData } from '../queryData';
 import { resumeImportStore } from '../resumeImportStore';
+import { chatStore } from '../chat';
 import { storage } from '../storage';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { useThemeMode } from '../../ui/theme/ThemeModeProvider';
@@ -48,6 +50,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const clearLocal = useCallback(() => {
     storage.clearSession();
     resumeImportStore.set(null);
+    chatStore.close();
     forgetMemberData(queryClient);
     store.set(anonymousSession);
   }, [queryClient, store]);
@@ -57,6 +60,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const user = store.get().user ?? storage.getUser();
       const due = shouldNudgeOnLogout(storage.getSessionStart(), Date.now(), SESSION_NUDGE_AFTER_MS);
       if (user && storage.getToken()) {
+        const { api, routes } = await loadApi();
         await api.call(routes.auth.logout, { params: { id: user.id } }, { silent: true, handleError: true });
       }
       clearLocal();
@@ -135,6 +139,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     setSessionEndedHandler(() => {
       resumeImportStore.set(null);
+      chatStore.close();
       store.set(anonymousSession);
       if (window.location.pathname !== Paths.authenticate) {
         storage.setForwardUrl(window.location.pathname + window.location.search);

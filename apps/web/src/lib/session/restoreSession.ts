@@ -1,5 +1,5 @@
-import { Text, routes, type AuthResponse, type User } from '@nexus/contracts';
-import { api, isHandledError } from '../../api/client';
+import { Text, type AuthResponse, type User } from '@nexus/contracts';
+import { loadApi } from '../../api/lazy';
 import { userIdFromToken } from '../jwt';
 import { Paths } from '../postLogin';
 import { isNonLoginTokenPath } from '../settingsPaths';
@@ -23,6 +23,7 @@ export async function restoreSession({ completeAuth, establish, clearLocal, logo
   if (!token) {
     const queryToken = new URLSearchParams(window.location.search).get('token');
     if (queryToken && !isNonLoginTokenPath(window.location.pathname, Paths.resetPassword)) {
+      const { api, isHandledError, routes } = await loadApi();
       const res = await api.call(routes.auth.loginByToken, { body: { token: queryToken } }, { handleError: true });
       if (!isHandledError(res)) {
         await completeAuth(res);
@@ -37,6 +38,7 @@ export async function restoreSession({ completeAuth, establish, clearLocal, logo
     clearLocal();
     return;
   }
+  const { api, isHandledError, routes } = await loadApi();
   const res = await api.call(routes.users.get, { params: { id } }, { silent: true, handleError: true });
   if (isHandledError(res)) {
     // Not found or no longer valid: clear. A network or server failure keeps the token for the next load.

@@ -1,5 +1,13 @@
 import { createContext, useContext } from 'react';
-import type { AuthResponse, Partner, Preference, User } from '@nexus/contracts';
+import type {
+  AuthResponse,
+  Partner,
+  PartnerFunction,
+  PartnerSubscription,
+  Preference,
+  UsageSummary,
+  User,
+} from '@nexus/contracts';
 
 /**
  * - loading: the stored session is being checked.
@@ -14,6 +22,10 @@ export interface SessionState {
   user: User | null;
   partner: Partner | null;
   preference: Preference | null;
+  /** A partner account's functions, subscription (corporate only) and usage summary, loaded with the session (§4). */
+  functions?: PartnerFunction[];
+  subscription?: PartnerSubscription | null;
+  usage?: UsageSummary | null;
 }
 
 export const anonymousSession: SessionState = { status: 'anonymous', user: null, partner: null, preference: null };

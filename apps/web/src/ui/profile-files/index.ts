@@ -1,3 +1,4 @@
 export { AvatarUpload, AvatarUploadLabels } from './AvatarUpload';
 export { ResumeUpload, ResumeUploadLabels } from './ResumeUpload';
 export { ResumeProposalsDialog, ResumeProposalsInline, ResumeProposalLabels } from './ResumeProposals';
+export { useUpload } from './useUpload';

@@ -3,7 +3,7 @@ import { closeSnackbar, enqueueSnackbar, MaterialDesignContent, SnackbarProvider
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import { TOAST_DURATION_MS } from '@nexus/contracts';
-import { setToastHost, type ShowToast } from './toast';
+import { setToastDismisser, setToastHost, type ShowToast } from './toast';
 
 /** notistack's content in the theme's colours, so toasts keep their contrast in both modes. */
 const ThemedContent = styled(MaterialDesignContent)(({ theme }) => ({
@@ -22,12 +22,13 @@ const ThemedContent = styled(MaterialDesignContent)(({ theme }) => ({
   '&.notistack-MuiContent-info': { backgroundColor: theme.palette.info.main, color: theme.palette.info.contrastText },
 }));
 
-const showToast: ShowToast = (message, plan) => {
+const showToast: ShowToast = (message, plan, key) => {
   const action = plan.action;
   enqueueSnackbar(message, {
     variant: plan.variant,
     autoHideDuration: plan.autoHideDuration,
     preventDuplicate: true,
+    ...(key ? { key } : {}),
     action: action
       ? (key: SnackbarKey) => (
           <Button
@@ -49,7 +50,11 @@ const showToast: ShowToast = (message, plan) => {
 export function SnackbarHost() {
   useEffect(() => {
     setToastHost(showToast);
-    return () => setToastHost(null);
+    setToastDismisser((key) => closeSnackbar(key));
+    return () => {
+      setToastHost(null);
+      setToastDismisser(null);
+    };
   }, []);
   return (
     <SnackbarProvider

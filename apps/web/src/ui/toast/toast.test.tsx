@@ -1,4 +1,4 @@
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DELAY_MS, TOAST_DURATION_MS, TOAST_WITH_ACTION_DURATION_MS, Text, ToastType } from '@nexus/contracts';
 import { findToast, mountToasts } from '../../testing/toasts';
@@ -36,5 +36,18 @@ describe('the toast host', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, TOAST_DELAY_MS + 50)));
     await mountToasts();
     expect(await findToast('Asked for early')).toBeTruthy();
+  });
+
+  it('takes a keyed toast away, also before it showed', async () => {
+    await mountToasts();
+    toast.infoWithKey('Shown, then taken away', 'k1');
+    expect(await findToast('Shown, then taken away')).toBeTruthy();
+    toast.dismiss('k1');
+    toast.infoWithKey('Never shown', 'k2');
+    toast.dismiss('k2');
+    toast.info('Shown after it');
+    expect(await findToast('Shown after it')).toBeTruthy();
+    expect(screen.queryByText('Never shown')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Shown, then taken away')).toBeNull());
   });
 });

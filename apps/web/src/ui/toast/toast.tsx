@@ -25,10 +25,15 @@ export function planToast(type: ToastType, action?: ToastAction): ToastPlan | nu
 }
 
 /** Shows a planned toast; the toast host provides it once it is on the page. */
-export type ShowToast = (message: string, plan: ToastPlan) => void;
+export type ShowToast = (message: string, plan: ToastPlan, key?: string) => void;
+/** Takes a shown toast away by its key. */
+export type DismissToast = (key: string) => void;
 
 let host: ShowToast | null = null;
-const waiting: [string, ToastPlan][] = [];
+let dismisser: DismissToast | null = null;
+const waiting: [string, ToastPlan, string | undefined][] = [];
+/** Keys dismissed before their toast was shown (toasts wait TOAST_DELAY_MS): they are not shown. */
+const dismissed = new Set<string>();
 /** Whether a toast has been asked for yet: until then the host (notistack) is not even loaded. */
 let wanted = false;
 const wantedListeners = new Set<() => void>();
@@ -44,17 +49,35 @@ export const toastsWanted = {
 /** The toast host registers here when it mounts (null when it goes); toasts asked for before it came show then. */
 export function setToastHost(show: ShowToast | null): void {
   host = show;
-  if (show) for (const [message, plan] of waiting.splice(0)) show(message, plan);
+  if (show) for (const [message, plan, key] of waiting.splice(0)) show(message, plan, key);
 }
 
-function show(type: ToastType, message: string, action?: ToastAction): void {
+function show(type: ToastType, message: string, action?: ToastAction, key?: string): void {
   const plan = planToast(type, action);
   if (!plan || !message) return;
   if (!wanted) {
     wanted = true;
     wantedListeners.forEach((l) => l());
   }
-  window.setTimeout(() => (host ? host(message, plan) : waiting.push([message, plan])), TOAST_DELAY_MS);
+  if (key) dismissed.delete(key);
+  window.setTimeout(() => {
+    if (key && dismissed.has(key)) return;
+    if (host) host(message, plan, key);
+    else waiting.push([message, plan, key]);
+  }, TOAST_DELAY_MS);
+}
+
+/** The toast host's way to take a toast away (null when it goes). */
+export function setToastDismisser(dismiss: DismissToast | null): void {
+  dismisser = dismiss;
+}
+
+/** Takes away the toast shown (or about to be) under `key`. */
+function dismiss(key: string): void {
+  dismissed.add(key);
+  const at = waiting.findIndex(([, , k]) => k === key);
+  if (at >= 0) waiting.splice(at, 1);
+  dismisser?.(key);
 }
 
 /** The one toast helper (§4 toasts): shown after TOAST_DELAY_MS at the top right. */
@@ -65,4 +88,7 @@ export const toast = {
   warning: (message: string) => show(ToastType.Warning, message),
   info: (message: string) => show(ToastType.Info, message),
   successWithAction: (message: string, action: ToastAction) => show(ToastType.SuccessWithAction, message, action),
+  /** An info toast that can be taken away again with `dismiss(key)`. */
+  infoWithKey: (message: string, key: string) => show(ToastType.Info, message, undefined, key),
+  dismiss,
 };

@@ -1,10 +1,5 @@
 import { Link as RouterLink, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
-import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
@@ -12,14 +7,10 @@ import EventOutlined from '@mui/icons-material/EventOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import TagOutlined from '@mui/icons-material/TagOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
-import { routes, Text } from '@nexus/contracts';
-import { api } from '../../../api/client';
-import { AreaPlaceholder, EmptyState, PageHeading, PageTitle } from '../../../ui/Page';
-import { areaKeys } from '../queries';
+import { AreaPlaceholder } from '../../../ui/Page';
 
 export const FeedPage = () => (
   <AreaPlaceholder
@@ -96,47 +87,6 @@ export const CommunitiesPage = () => (
     icon={<GroupsOutlined />}
     emptyTitle="You have not joined a community yet"
     empty="Communities you join will appear here, with their events, channels and members."
-  />
-);
-
-export function CompanyPage() {
-  const { id } = useParams();
-  const query = useQuery({
-    queryKey: areaKeys.company(id ?? ''),
-    queryFn: () => api.call(routes.partners.get, { params: { id: id ?? '' } }, { silent: true }),
-    enabled: Boolean(id),
-    retry: false,
-  });
-  if (query.isPending) return <Skeleton variant="rounded" height={180} aria-label="Loading company" />;
-  if (query.isError || !query.data) {
-    return (
-      <>
-        <PageTitle title={Text.companyNotFound} />
-        <Alert severity="warning">{Text.companyNotFound}</Alert>
-      </>
-    );
-  }
-  const company = query.data;
-  return (
-    <>
-      <PageHeading
-        title={company.name}
-        description={<Chip label={company.type} size="small" sx={{ textTransform: 'capitalize' }} />}
-      />
-      <EmptyState icon={<ApartmentOutlined />} title={`About ${company.name}`}>
-        Jobs, events and updates from {company.name} will appear here.
-      </EmptyState>
-    </>
-  );
-}
-
-export const PartnerSettingsPage = () => (
-  <AreaPlaceholder
-    title="Partner settings"
-    description="Your organisation's profile, admin groups and employees."
-    icon={<SettingsOutlined />}
-    emptyTitle="Set up your organisation"
-    empty="Add admins, give them permissions and manage your employees from here."
   />
 );
 

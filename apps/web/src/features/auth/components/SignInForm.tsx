@@ -13,8 +13,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { Role, SIGN_IN_ROLES, loginBodySchema, routes, type LoginBody } from '@nexus/contracts';
-import { api, isHandledError } from '../../../api/client';
+import { Role, SIGN_IN_ROLES, type LoginBody } from '@nexus/contracts';
+import { loadApi } from '../../../api/lazy';
 import { fieldMessage } from '../../../ui/fieldMessage';
 import { Paths } from '../../../lib/postLogin';
 import { useSession } from '../../../lib/session/useSession';
@@ -104,7 +104,8 @@ function RolePicker({ value, onChange }: { value: Role; onChange: (role: Role) =
 
 /**
  * E-mail, password and role (Member, Partner or Admin); §4 'Login by e-mail'. Plain state and the contracts' login
- * schema on submit: the first screen carries no form library.
+ * schema on submit: the first screen carries no form library. The client and the schemas load when the form is
+ * first focused, so they are there by the time it is sent.
  */
 export function SignInForm({ onDone }: { onDone?: () => void }) {
   const { completeAuth } = useSession();
@@ -121,6 +122,7 @@ export function SignInForm({ onDone }: { onDone?: () => void }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const { api, isHandledError, loginBodySchema, routes } = await loadApi();
     const parsed = loginBodySchema.safeParse(values);
     if (!parsed.success) {
       const found: Errors = {};
@@ -160,7 +162,7 @@ export function SignInForm({ onDone }: { onDone?: () => void }) {
   );
 
   return (
-    <Box component="form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Sign in">
+    <Box component="form" onSubmit={(e) => void onSubmit(e)} onFocus={() => void loadApi()} noValidate aria-label="Sign in">
       <Stack spacing={2.5}>
         <OutlinedField
           label={SignInLabels.email}

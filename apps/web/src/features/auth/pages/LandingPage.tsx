@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +13,7 @@ import { PublicLayout } from '../../../ui/PublicLayout';
 import { Paths } from '../../../lib/postLogin';
 import { useAppConfig } from '../../../lib/appConfig';
 import { SignInForm } from '../components/SignInForm';
+import { LandingText, removeLandingShell } from '../landingShell';
 
 const partnerButtonSx = {
   width: { xs: '100%', sm: VISUAL.partnerButton.widthPx },
@@ -31,6 +33,8 @@ const Capitalised = ({ children }: { children: string }) => (
 /** '/': sign-in starts here (§2), with the partner hints. */
 export function LandingPage() {
   const config = useAppConfig();
+  // index.html's headline (landingShell.ts) made way for this page in the same frame.
+  useLayoutEffect(removeLandingShell, []);
   return (
     <PublicLayout>
       <PageTitle title="Sign in" />
@@ -44,11 +48,10 @@ export function LandingPage() {
       >
         <Box>
           <Typography variant="h1" sx={{ mb: 2 }}>
-            Your professional community, in one place
+            {LandingText.headline}
           </Typography>
           <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, maxWidth: 560 }}>
-            Meet people in your field, find your next role, join communities and events, and message your connections in real
-            time.
+            {LandingText.intro}
           </Typography>
         </Box>
         <Card sx={{ width: '100%', maxWidth: 480, justifySelf: { lg: 'end' } }}>

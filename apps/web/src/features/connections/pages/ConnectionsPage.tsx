@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDistanceToNowStrict, isValid, parseISO } from 'date-fns';
+import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -31,8 +32,8 @@ import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import {
   ConnectionsEmptyState,
-  PAGE_SIZE,
   countNoun,
+  PAGE_SIZE,
   routes,
   type ConnectionRequest,
   type FollowedCompany,
@@ -48,7 +49,7 @@ import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { ConnectionActions, MemberAvatar, stateOf } from '../../../ui/ConnectionActions';
 import { cardName, MemberHeading, MemberRow, MemberRowSkeletons } from '../components/MemberRow';
 import { profileKeys, useProfile } from '../../../lib/people/queries';
-import { connectionKeys } from '../queries';
+import { connectionKeys, pageQuery } from '../queries';
 import { useSession } from '../../../lib/session/useSession';
 import { toast } from '../../../ui/toast/toast';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
@@ -234,7 +235,12 @@ function TabPanel({ tab }: { tab: ConnectionTab }) {
       return (
         <PagedTab<FollowedCompany>
           tab={tab}
-          fetchPage={(id, cursor) => api.call(routes.connections.followedCompanies, { params: { id }, query: pageQuery(cursor) })}
+          fetchPage={(id, cursor) =>
+            api.call(routes.partnerFollowers.following, {
+              params: { id },
+              query: { pageSize: PAGE_SIZE.followersFollowerView, ...(cursor ? { cursor } : {}) },
+            })
+          }
           render={(c) => <CompanyRow key={c.id} company={c} />}
         />
       );
@@ -260,8 +266,6 @@ function usePagedList<T>(key: readonly unknown[], fetchPage: (userId: string, cu
     enabled: Boolean(userId),
   });
 }
-
-const pageQuery = (cursor: string | undefined) => ({ pageSize: PAGE_SIZE.connectionSearch, ...(cursor ? { cursor } : {}) });
 
 function PagedList<T>({
   query,
@@ -363,29 +367,26 @@ function CompanyRow({ company }: { company: FollowedCompany }) {
         '& + &': { borderTop: 1, borderColor: 'divider' },
       }}
     >
-      <Box
+      <Avatar
         aria-hidden
-        sx={{
-          width: 48,
-          height: 48,
-          borderRadius: 2,
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'action.hover',
-          color: 'primary.main',
-          flexShrink: 0,
-        }}
+        variant="rounded"
+        src={company.logo ?? undefined}
+        alt=""
+        sx={{ width: 48, height: 48, borderRadius: 2, bgcolor: 'action.hover', color: 'primary.main', flexShrink: 0 }}
       >
         <ApartmentOutlined />
-      </Box>
+      </Avatar>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           <Link component={RouterLink} to={`/company/${company.id}`} color="inherit" underline="hover">
             {company.name}
           </Link>
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ textTransform: 'capitalize' }}>
-          {company.type}
+        <Typography variant="body2" color="text.secondary">
+          <Box component="span" sx={{ textTransform: 'capitalize' }}>
+            {company.type}
+          </Box>
+          {company.industry ? ` · ${company.industry}` : ''}
         </Typography>
       </Box>
       <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>

@@ -46,6 +46,7 @@ import { useResumeImport } from '../../../lib/resumeImportStore';
 import { useSession } from '../../../lib/session/useSession';
 import { toast } from '../../../ui/toast/toast';
 import { onboardingKeys } from '../queries';
+import { InvitationNotice, useInvitation } from './InvitationNotice';
 
 export const SignUpLabels = {
   email: 'E-mail',
@@ -67,7 +68,16 @@ const signUpFormSchema = z.intersection(signUpBodySchema, z.object({ firstName: 
 /** The names of the onboard body (the answers are kept outside the form, as chips and radios). */
 const aboutYouSchema = onboardBodySchema.pick({ firstName: true, lastName: true }).required();
 
-export function CreateAccountStep({ partnerConfig, onCreated }: { partnerConfig: PartnerConfig | null; onCreated: () => void }) {
+export function CreateAccountStep({
+  partnerConfig,
+  invitation = null,
+  onCreated,
+}: {
+  partnerConfig: PartnerConfig | null;
+  /** The token of a company's invitation link (?invitation=): sent with the sign-up when it is still good. */
+  invitation?: string | null;
+  onCreated: () => void;
+}) {
   const { completeAuth } = useSession();
   const isPartner = partnerConfig !== null;
   const form = useForm({
@@ -84,20 +94,35 @@ export function CreateAccountStep({ partnerConfig, onCreated }: { partnerConfig:
     },
   });
   const { handleSubmit, formState, setError } = form;
+  const invited = useInvitation(invitation, (email) => form.setValue('username', email));
 
-  const onSubmit = handleSubmit(async (body) => {
-    const res = await api.call(routes.auth.signUp, { body }, { silent: true, handleError: true });
+  const onSubmit = handleSubmit(async (values) => {
+    const body = invited.data ? { ...values, invitation: invitation ?? undefined } : values;
+    // A partner signs up with POST partner-profile/type/{type}: the organisation and its first admin at once.
+    const res = body.partner
+      ? await api.call(
+          routes.partners.signUp,
+          {
+            params: { type: body.partner.type },
+            body: {
+              name: body.partner.name,
+              ...(body.partner.packageType ? { packageType: body.partner.packageType } : {}),
+              username: body.username,
+              password: body.password,
+              firstName: body.firstName,
+              lastName: body.lastName,
+            },
+          },
+          { silent: true, handleError: true },
+        )
+      : await api.call(routes.auth.signUp, { body }, { silent: true, handleError: true });
     if (isHandledError(res)) {
-      if (res.code === ErrorCode.Conflict) {
-        setError('username', { type: 'server', message: res.message });
-        return;
-      }
-      const applied = applyIssues(
-        res.issues,
-        ['username', 'password', 'firstName', 'lastName', 'partner.name'] as const,
-        setError,
-      );
-      if (!applied) toast.error(res.message);
+      // The partner call names the organisation 'name'; this form holds it in 'partner.name'.
+      const issues = res.issues.map((i) => (i.field === 'name' ? { ...i, field: 'partner.name' } : i));
+      const applied = applyIssues(issues, ['username', 'password', 'firstName', 'lastName', 'partner.name'] as const, setError);
+      if (applied) return;
+      if (res.code === ErrorCode.Conflict) setError('username', { type: 'server', message: res.message });
+      else toast.error(res.message);
       return;
     }
     storage.setOtpSent(true);
@@ -117,6 +142,7 @@ export function CreateAccountStep({ partnerConfig, onCreated }: { partnerConfig:
             ? 'Set up your company on Nexus to hire, host events and reach professionals.'
             : 'Create your account to connect with professionals, find jobs and join communities.'}
       </Typography>
+      {invitation ? <InvitationNotice query={invited} /> : null}
       <Stack spacing={2.5}>
         {isPartner ? (
           <FormTextField form={form} name="partner.name" label={SignUpLabels.organisation} autoComplete="organization" />
@@ -125,7 +151,15 @@ export function CreateAccountStep({ partnerConfig, onCreated }: { partnerConfig:
           <FormTextField form={form} name="firstName" label={SignUpLabels.firstName} autoComplete="given-name" />
           <FormTextField form={form} name="lastName" label={SignUpLabels.lastName} autoComplete="family-name" />
         </Stack>
-        <FormTextField form={form} name="username" label={SignUpLabels.email} type="email" autoComplete="email" />
+        <FormTextField
+          form={form}
+          name="username"
+          label={SignUpLabels.email}
+          type="email"
+          autoComplete="email"
+          // Filled in from the invitation (not typed): the label must stay out of the value's way.
+          {...(invited.data ? { slotProps: { inputLabel: { shrink: true } } } : {})}
+        />
         <FormPasswordField
           form={form}
           name="password"

@@ -56,7 +56,12 @@ export function SignUpPage() {
   // forwarding destination). Read once, stored once.
   const [arrival] = useState(() => {
     const from = (location.state as { from?: unknown } | null)?.from;
-    return { partner: queryPartner, forward: typeof from === 'string' ? safeForwardUrl(from) : null };
+    return {
+      partner: queryPartner,
+      forward: typeof from === 'string' ? safeForwardUrl(from) : null,
+      // /signup?invitation=<token>: a company's invitation link; the new member joins it as a verified employee.
+      invitation: params.get('invitation')?.trim() || null,
+    };
   });
   useEffect(() => {
     if (arrival.partner) storage.setPartnerConfig(arrival.partner);
@@ -103,7 +108,11 @@ export function SignUpPage() {
           </Stepper>
           <Box>
             {step === SignUpStep.CreateAccount ? (
-              <CreateAccountStep partnerConfig={partnerConfig} onCreated={() => goTo(SignUpStep.VerifyEmail)} />
+              <CreateAccountStep
+                partnerConfig={partnerConfig}
+                invitation={partnerConfig ? null : arrival.invitation}
+                onCreated={() => goTo(SignUpStep.VerifyEmail)}
+              />
             ) : null}
             {step === SignUpStep.VerifyEmail && user ? (
               <VerifyEmailStep user={user} onVerified={() => goTo(SignUpStep.AboutYou)} />

@@ -22,6 +22,7 @@ import { PageTitle } from '../../../ui/Page';
 import { displayName, roleAtCompany, websiteHref, websiteLabel } from '../../../lib/people/format';
 import { Paths } from '../../../lib/postLogin';
 import { ConnectionActions, MemberAvatar } from '../../../ui/ConnectionActions';
+import { VerifiedEmployeeBadge } from '../../../ui/VerifiedEmployeeBadge';
 import { isNotFound, useProfile } from '../../../lib/people/queries';
 import { EditProfileDialog } from '../components/EditProfileDialog';
 import { ExperienceSection } from '../components/ExperienceSection';
@@ -142,6 +143,7 @@ function ProfileHeader({ profile, onBlocked }: { profile: Profile; onBlocked: ()
             {name}
           </Typography>
           {profile.isOwner ? <Chip label={ProfileLabels.you} size="small" color="primary" variant="outlined" /> : null}
+          {profile.verifiedEmployer ? <VerifiedEmployeeBadge employer={profile.verifiedEmployer} /> : null}
         </Stack>
         {profile.headline ? (
           <Typography sx={{ mt: 0.5, fontSize: '1.05rem', overflowWrap: 'anywhere' }}>{profile.headline}</Typography>

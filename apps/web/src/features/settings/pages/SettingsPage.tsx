@@ -34,6 +34,7 @@ import {
   type DeleteAccountRequestBody,
   type NotificationSetting,
   type NotificationSettings,
+  type Preference,
   type User,
 } from '@nexus/contracts';
 import { api, isHandledError } from '../../../api/client';
@@ -57,6 +58,12 @@ export const SettingsLabels = {
   inApp: 'In-app',
   unsubscribedNote:
     'You unsubscribed from Nexus e-mails. You still get the ones your account needs; switch e-mail on for a kind of notification to get it again.',
+  privacy: 'Privacy',
+  readReceipts: 'Read receipts',
+  readReceiptsHint: 'Let the people you chat with see when you have read their messages, and see when they read yours.',
+  typingIndicators: 'Typing indicators',
+  typingIndicatorsHint: 'Let the people you chat with see when you are typing, and see when they are.',
+  privacyNotSaved: 'Your privacy settings could not be loaded.',
   yourData: 'Your data',
   download: 'Download my data',
   downloaded: 'Your data was saved as nexus-my-data.json',
@@ -82,10 +89,11 @@ export function SettingsPage() {
   if (!user) return null;
   return (
     <Box sx={{ maxWidth: 880, mx: 'auto' }}>
-      <PageHeading title={SettingsLabels.title} description="Your appearance, notifications and account." />
+      <PageHeading title={SettingsLabels.title} description="Your appearance, notifications, privacy and account." />
       <Stack spacing={3}>
         <AppearanceSection />
         <NotificationsSection userId={user.id} />
+        <PrivacySection userId={user.id} />
         <YourDataSection userId={user.id} />
         <DeleteAccountSection user={user} />
       </Stack>
@@ -110,6 +118,82 @@ function AppearanceSection() {
         label={SettingsLabels.darkTheme}
       />
     </SettingsSection>
+  );
+}
+
+type PrivacySwitch = 'readReceipts' | 'typingIndicators';
+
+/** Read receipts and typing indicators: off, the member neither sends nor sees them (saved on the preference). */
+function PrivacySection({ userId }: { userId: string }) {
+  const queryClient = useQueryClient();
+  const key = settingsKeys.preference(userId);
+  const query = useQuery({ queryKey: key, queryFn: () => api.call(routes.preferences.get, { params: { userId } }) });
+  const change = async (name: PrivacySwitch, value: boolean) => {
+    const before = queryClient.getQueryData<Preference>(key);
+    if (!before) return;
+    queryClient.setQueryData<Preference>(key, { ...before, [name]: value });
+    const res = await api.call(
+      routes.preferences.update,
+      { params: { userId, id: before.id }, body: { [name]: value } },
+      { handleError: true },
+    );
+    queryClient.setQueryData<Preference>(key, isHandledError(res) ? before : res);
+  };
+  const switches: { name: PrivacySwitch; label: string; hint: string }[] = [
+    { name: 'readReceipts', label: SettingsLabels.readReceipts, hint: SettingsLabels.readReceiptsHint },
+    { name: 'typingIndicators', label: SettingsLabels.typingIndicators, hint: SettingsLabels.typingIndicatorsHint },
+  ];
+  return (
+    <SettingsSection title={SettingsLabels.privacy} description="What the people you chat with see of you.">
+      {query.isPending ? (
+        <Stack spacing={1}>
+          <Skeleton variant="rounded" height={48} />
+          <Skeleton variant="rounded" height={48} />
+        </Stack>
+      ) : query.isError ? (
+        <LoadError message={SettingsLabels.privacyNotSaved} onRetry={() => void query.refetch()} />
+      ) : (
+        <Stack spacing={1.5}>
+          {switches.map((s) => (
+            <FormControlLabel
+              key={s.name}
+              sx={{ alignItems: 'flex-start', ml: 0, gap: 1 }}
+              control={
+                <Switch
+                  checked={query.data[s.name]}
+                  onChange={(e) => void change(s.name, e.target.checked)}
+                  slotProps={{ input: { role: 'switch', 'aria-describedby': `privacy-${s.name}` } }}
+                />
+              }
+              label={
+                <Box sx={{ pt: 0.75 }}>
+                  <Typography sx={{ fontWeight: 600 }}>{s.label}</Typography>
+                  <Typography id={`privacy-${s.name}`} variant="body2" color="text.secondary">
+                    {s.hint}
+                  </Typography>
+                </Box>
+              }
+            />
+          ))}
+        </Stack>
+      )}
+    </SettingsSection>
+  );
+}
+
+/** A section whose settings could not be loaded, with a retry. */
+function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
   );
 }
 
@@ -157,16 +241,7 @@ function NotificationsSection({ userId }: { userId: string }) {
           ))}
         </Stack>
       ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          Your notification settings could not be loaded.
-        </Alert>
+        <LoadError message="Your notification settings could not be loaded." onRetry={() => void query.refetch()} />
       ) : (
         <NotificationTable settings={query.data.settings} onChange={(s, channel, value) => void change(s, channel, value)} />
       )}

@@ -1,0 +1,79 @@
+import {
+  differenceInDays,
+  differenceInHours,
+  differenceInMinutes,
+  differenceInMonths,
+  differenceInSeconds,
+  differenceInWeeks,
+  differenceInYears,
+  format,
+  isSameDay,
+  isValid,
+  parseISO,
+  subDays,
+} from 'date-fns';
+import { RELATIVE_TIME_UNITS, TRUNCATE, type ConversationSummary } from '@nexus/contracts';
+
+/** Cuts `text` to `max` characters, with an ellipsis when it was longer. */
+export function truncate(text: string | null | undefined, max: number): string {
+  const t = (text ?? '').trim();
+  return t.length > max ? `${t.slice(0, max).trimEnd()}…` : t;
+}
+
+const [sec, min, hour, day, week, month, year] = RELATIVE_TIME_UNITS;
+
+/** §9's relative time: '12s', '5m', '3h', '2d', '1w', '4mo', '2y' (date-fns counts whole calendar units). */
+export function relativeTime(iso: string, now: Date = new Date()): string {
+  const date = parseISO(iso);
+  if (!isValid(date)) return '';
+  const steps: [number, string][] = [
+    [differenceInYears(now, date), year],
+    [differenceInMonths(now, date), month],
+    [differenceInWeeks(now, date), week],
+    [differenceInDays(now, date), day],
+    [differenceInHours(now, date), hour],
+    [differenceInMinutes(now, date), min],
+  ];
+  for (const [n, unit] of steps) if (n >= 1) return `${n}${unit}`;
+  return `${Math.max(0, differenceInSeconds(now, date))}${sec}`;
+}
+
+/** A drawer row's preview (§2): 'You: ' and 22 characters for the member's own message, 28 otherwise. */
+export function previewOf(row: Pick<ConversationSummary, 'senderId' | 'content'>, meId: string): string {
+  return row.senderId === meId
+    ? `You: ${truncate(row.content.message, TRUNCATE.previewOwn)}`
+    : truncate(row.content.message, TRUNCATE.previewOther);
+}
+
+/** The unread dot: the last message is unread and the member did not send it. */
+export const showsUnreadDot = (row: Pick<ConversationSummary, 'senderId' | 'status'>, meId: string) =>
+  row.status === 'unread' && row.senderId !== meId;
+
+/** 'Admin - {company}' under the name, for a non-connection the member may message (§2). */
+export function adminLine(other: ConversationSummary['otherUser']): string | null {
+  if (other.isConnection || !other.hasMessagePermission || !other.companyName) return null;
+  return `Admin - ${truncate(other.companyName, TRUNCATE.companyDrawer)}`;
+}
+
+/** A day heading of the message list: 'Today', 'Yesterday', else 'Mon, Mar 3, 2025'. */
+export function dayLabel(iso: string, now: Date = new Date()): string {
+  const date = parseISO(iso);
+  if (isSameDay(date, now)) return 'Today';
+  if (isSameDay(date, subDays(now, 1))) return 'Yesterday';
+  return format(date, 'EEE, MMM d, yyyy');
+}
+
+/** Messages (oldest first) grouped by calendar day, in order. */
+export function groupByDay<T extends { createdAt: string }>(items: readonly T[], now: Date = new Date()) {
+  const groups: { key: string; label: string; items: T[] }[] = [];
+  for (const item of items) {
+    const key = format(parseISO(item.createdAt), 'yyyy-MM-dd');
+    const last = groups.at(-1);
+    if (last?.key === key) last.items.push(item);
+    else groups.push({ key, label: dayLabel(item.createdAt, now), items: [item] });
+  }
+  return groups;
+}
+
+/** The time under a bubble: '3:04 PM'. */
+export const clockTime = (iso: string) => format(parseISO(iso), 'p');
