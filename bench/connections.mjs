@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { args, buildApiUnlessSkipped, log, requireApi } from './support.mjs';
+import { args, buildApiUnlessSkipped, grantSessions, log, requireApi } from './support.mjs';
 
 const MEMBERS = Number(args.members ?? 100_000);
 const REQUESTS = Number(args.requests ?? 200);
@@ -16,7 +16,6 @@ const WARMUP = 20;
 
 buildApiUnlessSkipped();
 const { Client } = requireApi('pg');
-const jwt = requireApi('jsonwebtoken');
 const { provisionScratchDatabase } = requireApi('./dist/database/scratch-database.js');
 const { createApp } = requireApi('./dist/bootstrap.js');
 const { loadConfig } = requireApi('./dist/config/app-config.js');
@@ -470,24 +469,12 @@ async function main() {
       `SELECT m.id::text AS id FROM bench_members m JOIN users u ON u.id = m.id
         WHERE u.enabled AND NOT u.blocked ORDER BY hashint4(m.n) LIMIT ${REQUESTS + WARMUP}`,
     );
-    for (const v of viewers) {
-      v.sessionId = randomUUID();
-      v.token = jwt.sign({ sid: v.sessionId }, jwtSecret, {
-        algorithm: 'HS256',
-        subject: v.id,
-        issuer: 'nexus',
-        expiresIn: 3600,
-      });
-    }
+    await grantSessions(client, viewers, jwtSecret);
     // Community search is for members: every viewer follows both communities.
     await client.query(
       `INSERT INTO partner_followers (partner_id, user_id, updated_at)
        SELECT c::uuid, v::uuid, now() FROM unnest($1::text[]) AS v, unnest($2::text[]) AS c ON CONFLICT DO NOTHING`,
       [viewers.map((v) => v.id), COMMUNITIES],
-    );
-    await client.query(
-      `INSERT INTO sessions (id, user_id, expires_at) SELECT s::uuid, u::uuid, now() + interval '1 hour' FROM unnest($1::text[], $2::text[]) AS t(s, u)`,
-      [viewers.map((v) => v.sessionId), viewers.map((v) => v.id)],
     );
 
     dataDir = mkdtempSync(path.join(tmpdir(), 'nexus-bench-'));

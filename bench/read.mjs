@@ -6,15 +6,21 @@
 // request and the ratio (goal: API >= 0.40x bare).
 // Usage: `pnpm bench:read` (builds the API first; `--no-build` skips that, `--duration=S --connections=N
 // --rounds=N --members=N` change the load, `--profile` writes a CPU profile of the API to bench/profiles/).
-import { fork, spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os, { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { apiDir, args, buildApiUnlessSkipped, log, requireApi, root } from './support.mjs';
+import {
+  args,
+  buildApiUnlessSkipped,
+  cpuSeconds,
+  forkBareServer,
+  loadAverageLine,
+  log,
+  profileDir,
+  requireApi,
+  seedMembers,
+  startApi,
+  withScratch,
+} from './support.mjs';
 
 const DURATION = Number(args.duration ?? 10);
 const WARMUP = 3;
@@ -49,35 +55,6 @@ if (args['serve-bare'] === 'true') {
   });
 }
 
-async function waitFor(url, child) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
-    const ok = await fetch(url)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** CPU seconds a process has used (user + system), from /proc on Linux; NaN elsewhere. */
-function cpuSeconds(pid) {
-  const file = `/proc/${pid}/stat`;
-  if (!existsSync(file)) return NaN;
-  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 /** autocannon for `duration` seconds; each request asks for the next viewer, in turn. */
 function load(base, viewers, pathOf, duration) {
   let i = 0;
@@ -102,109 +79,26 @@ function load(base, viewers, pathOf, duration) {
 
 async function main() {
   buildApiUnlessSkipped();
-  const { Client } = requireApi('pg');
-  const jwt = requireApi('jsonwebtoken');
-  const { provisionScratchDatabase } = requireApi('./dist/database/scratch-database.js');
-
-  const database = await provisionScratchDatabase(log);
-  const children = [];
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'nexus-bench-read-'));
-  let cleaned = false;
-  const cleanup = async () => {
-    if (cleaned) return;
-    cleaned = true;
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', resolve);
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
-    await database.stop().catch((e) => log(`stopping the database: ${e}`));
-    rmSync(dataDir, { recursive: true, force: true });
-    log('database dropped');
-  };
-  process.once('SIGINT', () => cleanup().then(() => process.exit(130)));
-
-  try {
-    // Members, each with a session and an access token minted as the API mints them.
-    const client = new Client({ connectionString: database.url });
+  await withScratch('read', async (scratch) => {
+    const { Client } = requireApi('pg');
+    const client = new Client({ connectionString: scratch.database.url });
     await client.connect();
-    const jwtSecret = randomBytes(32).toString('hex');
-    const { rows: viewers } = await client.query(
-      `INSERT INTO users (id, username, enabled, is_onboarded, auth_type, role, first_name, last_name, updated_at)
-       SELECT gen_random_uuid(), 'reader' || g || '@bench.test', true, true, 'creds', 'MEMBER', 'Reader', 'No ' || g, now()
-         FROM generate_series(1, $1::int) g
-       RETURNING id::text AS id`,
-      [MEMBERS],
-    );
-    for (const [n, viewer] of viewers.entries()) {
-      viewer.address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-      viewer.sessionId = randomUUID();
-      viewer.token = jwt.sign({ sid: viewer.sessionId }, jwtSecret, {
-        algorithm: 'HS256',
-        subject: viewer.id,
-        issuer: 'nexus',
-        expiresIn: 3600,
-      });
-    }
-    await client.query(
-      `INSERT INTO sessions (id, user_id, expires_at)
-       SELECT s::uuid, u::uuid, now() + interval '1 hour' FROM unnest($1::text[], $2::text[]) AS t(s, u)`,
-      [viewers.map((v) => v.sessionId), viewers.map((v) => v.id)],
-    );
+    const viewers = await seedMembers(client, { count: MEMBERS, label: 'reader', jwtSecret: scratch.jwtSecret });
     await client.query('ANALYZE');
     await client.end();
     log(`seeded ${viewers.length} members with a session each`);
 
-    const apiPort = await freePort();
-    const profileDir = path.join(root, 'bench/profiles');
-    const api = spawn(
-      process.execPath,
-      [...(args.profile === 'true' ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), path.join(apiDir, 'dist/main.js')],
-      {
-        cwd: root,
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          HOST: '127.0.0.1',
-          PORT: String(apiPort),
-          APP_URL: `http://127.0.0.1:${apiPort}`,
-          DATABASE_URL: database.url,
-          DATABASE_POOL_SIZE: String(POOL_SIZE),
-          DATA_DIR: dataDir,
-          JWT_SECRET: jwtSecret,
-          CLIENT_KEY: `bench-${randomUUID()}`,
-          WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-          RUN_MIGRATIONS: 'false',
-          SEED_DEMO: 'false',
-          // Each member calls from their own address (X-Forwarded-For), as behind a proxy: the per-address rate
-          // limit runs at its real setting without one shared bucket turning the load into 429s.
-          TRUST_PROXY: 'true',
-        },
-      },
-    );
-    children.push(api);
-    const bare = fork(fileURLToPath(import.meta.url), ['--serve-bare'], {
-      env: { ...process.env, DATABASE_URL: database.url },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    children.push(bare);
-    const barePort = await new Promise((resolve, reject) => {
-      bare.once('message', (m) => resolve(m.port));
-      bare.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
+    const api = await startApi({ ...scratch, poolSize: POOL_SIZE, profile: args.profile === 'true' });
+    const bare = await forkBareServer(fileURLToPath(import.meta.url), ['--serve-bare'], {
+      children: scratch.children,
+      env: { DATABASE_URL: scratch.database.url },
     });
     const targets = {
-      bare: { base: `http://127.0.0.1:${barePort}`, pathOf: (v) => `/user/${v.id}`, pid: bare.pid },
-      api: { base: `http://127.0.0.1:${apiPort}`, pathOf: (v) => `/v1/user/${v.id}`, pid: api.pid },
+      bare: { base: bare.base, pathOf: (v) => `/user/${v.id}`, pid: bare.pid },
+      api: { base: api.base, pathOf: (v) => `/v1/user/${v.id}`, pid: api.pid },
     };
-    await waitFor(`${targets.api.base}/v1/health`, api);
     log(
-      `API on :${apiPort}, bare Fastify + pg on :${barePort}; ${CONNECTIONS} connections, ${DURATION} s each, ${ROUNDS} rounds`,
+      `API on ${api.base}, bare Fastify + pg on ${bare.base}; ${CONNECTIONS} connections, ${DURATION} s each, ${ROUNDS} rounds`,
     );
 
     // Both answer, and with the same user.
@@ -248,12 +142,7 @@ async function main() {
     const row = (label, r) =>
       `${label.padEnd(42)} | ${r.rps.toFixed(0).padStart(7)} | ${String(r.p50).padStart(6)} | ${String(r.p99).padStart(6)} | ${r.cpuMs.toFixed(3).padStart(10)}`;
     console.log('');
-    console.log(
-      `load average (1/5/15 min, ${os.cpus().length} CPUs): ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' / ')}`,
-    );
+    console.log(loadAverageLine());
     console.log(`${'server'.padEnd(42)} | req/s   | p50 ms | p99 ms | CPU ms/req`);
     console.log(row('bare Fastify + pg, GET /user/:id', b));
     console.log(row('Nexus API, authenticated GET /v1/user/:id', a));
@@ -261,7 +150,5 @@ async function main() {
       `ratio API / bare: ${ratio.toFixed(2)}x req/s (goal >= 0.40x: ${ratio >= 0.4 ? 'met' : 'MISSED'}), ${(b.cpuMs / a.cpuMs).toFixed(2)}x by CPU per request`,
     );
     if (args.profile === 'true') log(`CPU profile of the API in ${profileDir} (open in Chrome DevTools)`);
-  } finally {
-    await cleanup();
-  }
+  });
 }

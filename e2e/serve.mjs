@@ -1,6 +1,7 @@
 // Runs the built Nexus (API serving the web build) for the browser tests, on a scratch database that
 // is dropped afterwards. Mail goes to DATA_DIR/mail as .eml files, which the tests read.
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import scratch from '../apps/api/dist/database/scratch-database.js';
@@ -8,6 +9,8 @@ import scratch from '../apps/api/dist/database/scratch-database.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.NEXUS_E2E_PORT;
 const database = await scratch.provisionScratchDatabase();
+// Tests that set up what no route makes yet (promo codes, a partner's admin groups) read the database's address here.
+writeFileSync(path.join(process.env.NEXUS_E2E_DATA_DIR, 'database-url'), database.url);
 
 const env = {
   ...process.env,

@@ -1,17 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ConnectionsEmptyState, StorageKey, Text } from '@nexus/contracts';
 import { DEMO_PASSWORD } from '../../apps/api/src/database/seed/demo-password';
-import { createMember, signIn, snap, type Member } from './support';
+import { createMember, fullName, signIn, signedInPage, snap } from './support';
 
 // What a new member tripped over (issue 9 §6), each seen in the browser.
-
-const fullName = (m: Member) => `${m.firstName} ${m.lastName}`;
-
-async function signedInPage(browser: Browser, email: string, password?: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email, password);
-  return page;
-}
 
 /** WCAG 2 contrast of two computed CSS colours ('rgb(r, g, b)'). */
 function contrast(a: string, b: string): number {

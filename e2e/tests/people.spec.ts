@@ -1,27 +1,20 @@
-import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ConnectionsEmptyState, Text } from '@nexus/contracts';
 import { DEMO_PASSWORD } from '../../apps/api/src/database/seed/demo-password';
-import { PASSWORD, accessToken, callAs, createMember, signIn, signInWithToken, snap, type Member } from './support';
-
-/** A last name no other test uses, so searches find exactly this member. */
-const unique = (base: string) =>
-  `${base}${randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 6)}`;
-const fullName = (m: Member) => `${m.firstName} ${m.lastName}`;
-
-async function signedInPage(browser: Browser, member: Member): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, member.email);
-  return page;
-}
-
-/** A screenshot of what is on screen (dialogs), next to the full-page ones of `snap`. */
-const snapViewport = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(import.meta.dirname, '..', 'screenshots', `${name}.png`) });
+import {
+  PASSWORD,
+  accessToken,
+  callAs,
+  createMember,
+  fullName,
+  signIn,
+  signInWithToken,
+  signedInPage,
+  snap,
+  snapViewport,
+  unique,
+  type Member,
+} from './support';
 
 /** Waits until no skeleton or list is loading any more. */
 async function settled(page: Page) {
@@ -115,8 +108,8 @@ test('members connect through search and requests, and a request can be withdraw
     createMember(baseURL!, 'Bob', unique('Baker')),
     createMember(baseURL!, 'Carol', unique('Cole')),
   ]);
-  const pageA = await signedInPage(browser, a);
-  const pageB = await signedInPage(browser, b);
+  const pageA = await signedInPage(browser, a.email);
+  const pageB = await signedInPage(browser, b.email);
 
   await pageA.goto('/connections');
   await pageA.getByLabel('Search people').fill(b.lastName);
@@ -142,7 +135,7 @@ test('members connect through search and requests, and a request can be withdraw
   await pageA.getByRole('button', { name: `Withdraw request to ${fullName(c)}` }).click();
   await expect(pageA.getByText(ConnectionsEmptyState.pending)).toBeVisible();
 
-  const pageC = await signedInPage(browser, c);
+  const pageC = await signedInPage(browser, c.email);
   await pageC.goto('/connections?tab=requests');
   await expect(pageC.getByText(ConnectionsEmptyState.requests)).toBeVisible();
   await pageC.reload();
@@ -187,7 +180,7 @@ test('a block hides the two members from each other', async ({ browser, baseURL 
     createMember(baseURL!, 'Ann', unique('Archer')),
     createMember(baseURL!, 'Ben', unique('Brook')),
   ]);
-  const pageA = await signedInPage(browser, a);
+  const pageA = await signedInPage(browser, a.email);
   await pageA.goto(`/profile/${b.id}`);
   await pageA.getByRole('button', { name: `More actions for ${fullName(b)}` }).click();
   await pageA.getByRole('menuitem', { name: 'Block' }).click();
@@ -201,7 +194,7 @@ test('a block hides the two members from each other', async ({ browser, baseURL 
   await pageA.goto(`/profile/${b.id}`);
   await expect(pageA.getByRole('heading', { name: Text.profileNotFound })).toBeVisible();
 
-  const pageB = await signedInPage(browser, b);
+  const pageB = await signedInPage(browser, b.email);
   await pageB.goto(`/profile/${a.id}`);
   await expect(pageB.getByRole('heading', { name: Text.profileNotFound })).toBeVisible();
   await pageB.goto('/connections');
@@ -318,12 +311,10 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await shot('profile-owner');
       await page.getByRole('button', { name: 'Edit profile' }).click();
       await expect(page.getByRole('dialog', { name: 'Edit profile' })).toBeVisible();
-      await page.waitForTimeout(400);
       await snapViewport(page, `${device}-${scheme}-people-profile-edit`);
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: /^Edit Rear Admiral/ }).click();
       await expect(page.getByRole('dialog', { name: 'Edit experience' })).toBeVisible();
-      await page.waitForTimeout(400);
       await snapViewport(page, `${device}-${scheme}-people-experience-edit`);
       await page.keyboard.press('Escape');
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { Text } from '@nexus/contracts';
 import { createMember, PASSWORD, signIn, snap } from './support';
 
@@ -69,4 +69,37 @@ test('after sign-in the app opens the real-time socket and hears that its user i
   );
   await signIn(page, member.email);
   await heardOnline;
+});
+
+test("index.html's landing headline, drawn before the scripts, sits where the page then draws it, in both themes", async ({
+  browser,
+}) => {
+  const boxes = (page: Page, scope: string) =>
+    page.evaluate(
+      (scope) =>
+        ['header', 'h1', 'main p'].map((selector) => {
+          const { x, y, width, height } = document.querySelector(`${scope} ${selector}`)!.getBoundingClientRect();
+          return { x, y, width, height };
+        }),
+      scope,
+    );
+  for (const [width, colorScheme] of [
+    [412, 'light'],
+    [360, 'dark'],
+    [800, 'light'],
+  ] as const) {
+    const page = await browser.newPage({ viewport: { width, height: 800 }, colorScheme });
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('#landing-shell h1')).toBeVisible();
+    const shell = await boxes(page, '#landing-shell');
+    const shellBackground = await page.locator('#landing-shell').evaluate((el) => getComputedStyle(el).backgroundColor);
+    await page.unroute('**/assets/*.js');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
+    await expect(page.locator('#landing-shell')).toHaveCount(0);
+    expect(await boxes(page, '#root')).toEqual(shell);
+    expect(await page.locator('body').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(shellBackground);
+    await page.close();
+  }
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 /** The same test documents (photo, PDF and Word resumes) the API's tests upload. */
 export { docxWith, pdfWith, PNG } from '../../apps/api/src/testing/documents';
@@ -48,12 +49,28 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(import.meta.dirname, '..', 'screenshots', `${name}.png`), fullPage: true });
 }
 
+/** A screenshot of what is on screen (dialogs, the fixed chat), next to the full-page ones of `snap`. */
+export async function snapViewport(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  // Let transitions (menus, dialogs, the tooltip) finish.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(import.meta.dirname, '..', 'screenshots', `${name}.png`) });
+}
+
 export interface Member {
   id: string;
   email: string;
   firstName: string;
   lastName: string;
 }
+
+/** A last name no other test uses, so searches find exactly this member. */
+export const unique = (base: string) =>
+  `${base}${randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6)}`;
+
+export const fullName = (m: Member) => `${m.firstName} ${m.lastName}`;
 
 /** A verified, onboarded member made through the real API, as the sign-up flow would make one. */
 export async function createMember(baseURL: string, firstName = 'Test', lastName = 'Member'): Promise<Member> {
@@ -123,6 +140,13 @@ export async function callAs<T = unknown>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** A page of its own (a fresh browser context) signed in through the form. */
+export async function signedInPage(browser: Browser, email: string, password?: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email, password);
+  return page;
+}
+
 /** Signed in without the sign-in form: the token is stored before the app loads (theme too, when given). */
 export async function signInWithToken(page: Page, token: string, themeMode?: 'light' | 'dark'): Promise<void> {
   await page.addInitScript(
@@ -132,4 +156,60 @@ export async function signInWithToken(page: Page, token: string, themeMode?: 'li
     },
     [StorageKey.accessToken, token, StorageKey.themeMode, themeMode ?? ''] as const,
   );
+}
+
+/**
+ * One SQL statement on the app's scratch database (serve.mjs writes its address), for what no route makes
+ * (promo codes, a month's DM count): its rows.
+ */
+export async function appSql(text: string, values: unknown[] = []): Promise<Record<string, unknown>[]> {
+  const url = readFileSync(path.join(process.env.NEXUS_E2E_DATA_DIR!, 'database-url'), 'utf8').trim();
+  const { Client } = createRequire(path.join(import.meta.dirname, '../../apps/api/package.json'))('pg') as {
+    Client: new (options: { connectionString: string }) => {
+      connect: () => Promise<void>;
+      query: (text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+      end: () => Promise<void>;
+    };
+  };
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+export interface PartnerAdmin extends Member {
+  partnerId: string;
+  token: string;
+}
+
+/**
+ * A partner's first admin (in its Owners group, every function), signed up through the API (POST user, role PARTNER),
+ * verified, onboarded and welcomed.
+ */
+export async function createPartnerAdmin(
+  baseURL: string,
+  partner: { name: string; type: 'corporate' | 'community'; packageType?: string },
+  firstName = 'Priya',
+): Promise<PartnerAdmin> {
+  const { clientKey } = (await (await fetch(`${baseURL}/v1/app/config`)).json()) as { clientKey: string };
+  const email = uniqueEmail('admin');
+  const lastName = unique('Admin');
+  const signUp = await fetch(`${baseURL}/v1/user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': clientKey },
+    body: JSON.stringify({ username: email, password: PASSWORD, role: 'PARTNER', firstName, lastName, partner }),
+  });
+  expect(signUp.status).toBe(200);
+  const { user, session } = (await signUp.json()) as {
+    user: { id: string; partnerId: string };
+    session: { accessToken: string };
+  };
+  const token = session.accessToken;
+  await callAs(baseURL, token, 'PUT', `/user/${user.id}/verify`, { code: await verificationCode(email) });
+  await callAs(baseURL, token, 'PUT', `/user/${user.id}/onboard`, {});
+  await callAs(baseURL, token, 'PUT', `/partner-profile/${user.partnerId}/user/${user.id}/welcome/true`);
+  return { id: user.id, partnerId: user.partnerId, email, firstName, lastName, token };
 }

@@ -1,0 +1,576 @@
+#!/usr/bin/env node
+// Direct messages at 1,000 members, run from outside against the started product (dist/main.js as a child process)
+// next to a bare Socket.IO relay (a client emits, the server relays it to the receiver's and the sender's rooms as
+// the API does: the same fan-out without auth, rules or database), in one run, on 1,000 members each connected to 6
+// others and one message in each of those conversations already (stored by the API's send statement, then ANALYZE):
+// - the connect storm: 1,000 sockets (websocket transport, auth { token }) opened at once, wall time to the last
+//   'connect' (goal <= 2 s), and the memory per idle socket (the server's heap and RSS before and after, each
+//   after a full GC through the inspector, divided);
+// - 200 and 1,000 messages/s for --duration seconds: POST /v1/message/:senderId/:receiverId over keep-alive pools
+//   (each member from their own address, spread over 6,000 directed pairs so no pair meets the flood rule),
+//   p50/p99 from the send to the receiver's 'chat message created', answers by status (goals: p99 <= 10 ms at
+//   200/s; at 1,000/s no errors and p99 <= 50 ms; 503 is an acceptable overload answer, 500 never);
+// - two API instances on Redis: the sender's HTTP to instance A, the receiver's socket on instance B, at 200/s
+//   (goal: p99 <= 2x the single instance's), and the bare relay on Redis the same way.
+// Usage: `pnpm bench:dm` (builds the API first; `--no-build` skips that, `--members=N --duration=S --rates=200,1000`
+// change the load, `--redis=URL` the Redis of the two-instance run (REDIS_URL, else redis://127.0.0.1:6379),
+// `--no-cross` skips it, `--profile` profiles the API during each of its single-instance loads: prints where the time
+// went and writes the profiles to bench/profiles/).
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { Pool } from 'undici';
+import {
+  args,
+  buildApiUnlessSkipped,
+  cpuProfileSummary,
+  cpuSeconds,
+  forkBareServer,
+  loadAverageLine,
+  log,
+  machineBusySeconds,
+  memoryAfterGc,
+  percentile,
+  profileDir,
+  requireApi,
+  seedMembers,
+  sleep,
+  startApi,
+  startCpuProfile,
+  stopChild,
+  withScratch,
+} from './support.mjs';
+
+const MEMBERS = Number(args.members ?? 1000);
+const DURATION = Number(args.duration ?? 10);
+const RATES = (args.rates ?? '200,1000').split(',').map(Number);
+const CROSS_RATE = RATES[0];
+const REDIS_URL = args.redis ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Each member is connected to the next NEIGHBOURS members (both ways): 2 x NEIGHBOURS x MEMBERS directed pairs. */
+const NEIGHBOURS = 3;
+const POOL_SIZE = 10;
+const HTTP_CONNECTIONS = 256;
+/** How long a send may take to be answered, and its event to arrive, before it counts as timed out / lost. */
+const TIMEOUT_MS = 10_000;
+const WARMUP_SECONDS = 2;
+const CREATED = 'chat message created';
+const BARE_SEND = 'chat message';
+const NOTIFICATION = 'notification received';
+
+/** Members, their sessions and tokens; member n is connected to n+1..n+NEIGHBOURS (wrapping), stored both ways. */
+async function seed(scratch) {
+  const { Pool: PgPool } = requireApi('pg');
+  const db = new PgPool({ connectionString: scratch.database.url, max: 4 });
+  const client = await db.connect();
+  const members = await seedMembers(client, { count: MEMBERS, label: 'messenger', jwtSecret: scratch.jwtSecret });
+  const ids = members.map((m) => m.id);
+  await client.query(
+    `WITH p AS (
+       SELECT ids[n] AS a, ids[1 + (n - 1 + d) % cardinality(ids)] AS b
+         FROM (SELECT $1::uuid[] AS ids) i, generate_series(1, cardinality($1::uuid[])) n, generate_series(1, $2::int) d
+     )
+     INSERT INTO connections (user_id, connected_user_id)
+     SELECT a, b FROM p UNION ALL SELECT b, a FROM p
+     ON CONFLICT DO NOTHING`,
+    [ids, NEIGHBOURS],
+  );
+  client.release();
+  // Directed pairs: every forward pair, then every reverse one. Taken in turn, a pair's two directions are half a
+  // cycle apart and each recurs once a cycle (6 s at 1,000/s), so no pair ever sends 3 messages within 5 s.
+  const forward = [];
+  for (let d = 1; d <= NEIGHBOURS; d++) {
+    for (let n = 0; n < members.length; n++) forward.push([members[n], members[(n + d) % members.length]]);
+  }
+  const pairs = [...forward, ...forward.map(([a, b]) => [b, a])];
+  // A history: one earlier message in every conversation, stored by the API's own send statement, so the loads meet
+  // existing conversations and unread counts, and the planner statistics of a database in use (ANALYZE after it, as
+  // autovacuum would), not of empty tables.
+  const started = performance.now();
+  const { sendSql } = requireApi('./dist/messages/messages.sql.js');
+  const { MESSAGE_LIMITS } = requireApi('@nexus/contracts');
+  const flood = { messages: MESSAGE_LIMITS.floodMessages, windowMs: MESSAGE_LIMITS.floodWindowMs };
+  let next = 0;
+  const sendAll = async () => {
+    while (next < forward.length) {
+      const [sender, receiver] = forward[next++];
+      const { text, values } = sendSql(sender.id, receiver.id, randomUUID(), `history ${next}`, flood);
+      const { rows } = await db.query({ name: 'bench-history', text, values });
+      if (rows[0].outcome !== 'sent') throw new Error(`history: ${rows[0].outcome}`);
+    }
+  };
+  await Promise.all([sendAll(), sendAll(), sendAll(), sendAll()]);
+  await db.query('ANALYZE');
+  await db.end();
+  log(
+    `seeded ${members.length} members with a session each, ${pairs.length} connection rows, a message in each of their ${forward.length} conversations (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  return { members, pairs };
+}
+
+/**
+ * One socket per member, opened all at once; every socket records the 'chat message created' events addressed to
+ * its member in `inbox`. Resolves the sockets, the wall time to the last connect, the failures, and `received()`: how
+ * many events of any kind the sockets have heard so far (presence, for the API).
+ */
+async function connectStorm(base, members, authOf, inbox) {
+  const { io } = requireApi('socket.io-client');
+  let received = 0;
+  const started = performance.now();
+  const sockets = members.map((member) => {
+    const socket = io(base, {
+      transports: ['websocket'],
+      auth: authOf(member),
+      forceNew: true,
+      reconnection: false,
+      timeout: 30_000,
+    });
+    socket.onAny(() => received++);
+    socket.on(CREATED, ({ message }) => {
+      if (message.receiverId === member.id) inbox(message.content.message);
+    });
+    return socket;
+  });
+  const outcomes = await Promise.all(
+    sockets.map(
+      (socket) =>
+        new Promise((resolve) => {
+          socket.once('connect', () => resolve(null));
+          socket.once('connect_error', (error) => resolve(error.message));
+        }),
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const failures = {};
+  for (const reason of outcomes.filter(Boolean)) failures[reason] = (failures[reason] ?? 0) + 1;
+  return { sockets, seconds, failed: outcomes.filter(Boolean).length, failures, received: () => received };
+}
+
+const describeStorm = (storm) =>
+  `${storm.sockets.length - storm.failed} sockets connected in ${storm.seconds.toFixed(2)} s` +
+  (storm.failed
+    ? ` (${storm.failed} failed: ${Object.entries(storm.failures)
+        .map(([reason, n]) => `${n} x ${reason}`)
+        .join(', ')})`
+    : '');
+
+/** Closes sockets and waits until the server has seen them go. */
+async function closeAll(sockets) {
+  for (const socket of sockets) socket.close();
+  await sleep(500);
+}
+
+/**
+ * Sends `rate` messages a second for `seconds` along `pairs` in turn (from `cursor.next`), each through `send(pair,
+ * text, signal)` (resolving an HTTP status, or 'ok'), then waits up to TIMEOUT_MS for the stragglers: sends still
+ * unanswered then are aborted ('timeout'). Returns every send's timings, and what the bench process itself spent.
+ */
+async function load({ rate, seconds, pairs, cursor, send, pending }) {
+  const total = Math.round(rate * seconds);
+  const records = [];
+  const abort = new AbortController();
+  const lag = monitorEventLoopDelay({ resolution: 1 });
+  lag.enable();
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  let outstanding = 0;
+  const fire = () => {
+    const pair = pairs[cursor.next++ % pairs.length];
+    const text = `dm ${randomUUID()}`;
+    const record = { t0: performance.now(), answered: NaN, delivered: NaN, status: null };
+    records.push(record);
+    pending.set(text, record);
+    outstanding++;
+    send(pair, text, abort.signal)
+      .then(
+        (status) => (record.status = status),
+        (error) => (record.status = abort.signal.aborted ? 'timeout' : (error.code ?? error.name ?? 'error')),
+      )
+      .finally(() => {
+        record.answered = performance.now() - record.t0;
+        outstanding--;
+      });
+  };
+  for (let sent = 0; sent < total;) {
+    const due = Math.min(total, Math.floor(((performance.now() - started) * rate) / 1000) + 1);
+    while (sent < due) {
+      fire();
+      sent++;
+    }
+    await sleep(1);
+  }
+  const sendSeconds = (performance.now() - started) / 1000;
+  const deadline = performance.now() + TIMEOUT_MS;
+  const undelivered = () => records.some((r) => Number.isNaN(r.delivered) && (r.status === null || isOk(r.status)));
+  while ((outstanding > 0 || undelivered()) && performance.now() < deadline) await sleep(20);
+  abort.abort();
+  while (outstanding > 0) await sleep(20);
+  const wall = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  lag.disable();
+  pending.clear();
+  return {
+    records,
+    rateAchieved: total / sendSeconds,
+    benchLagP99: lag.percentile(99) / 1e6,
+    benchCpuPercent: ((cpu.user + cpu.system) / 1e6 / wall) * 100,
+  };
+}
+
+const isOk = (status) => status === 'ok' || (typeof status === 'number' && status >= 200 && status < 300);
+
+/** Figures of one load: answers by status, delivery latency (send to the receiver's event), lost events. */
+function summarize(name, { records, rateAchieved, benchLagP99, benchCpuPercent }, { serverCpu, databaseCpu, others }) {
+  const statuses = {};
+  for (const r of records) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+  const ok = records.filter((r) => isOk(r.status));
+  const delivered = ok.filter((r) => !Number.isNaN(r.delivered)).map((r) => r.delivered);
+  const answered = records.filter((r) => r.status !== 'timeout').length;
+  return {
+    name,
+    sent: records.length,
+    rateAchieved,
+    ok: ok.length,
+    errors: records.length - ok.length,
+    statuses,
+    lost: ok.length - delivered.length,
+    answerP50: percentile(
+      ok.map((r) => r.answered),
+      50,
+    ),
+    answerP99: percentile(
+      ok.map((r) => r.answered),
+      99,
+    ),
+    p50: percentile(delivered, 50),
+    p99: percentile(delivered, 99),
+    max: delivered.length ? Math.max(...delivered) : NaN,
+    // Per message the server answered: sends still queued in the bench when aborted cost it nothing.
+    cpuMsPerMessage: (serverCpu * 1000) / answered,
+    databaseCpuMsPerMessage: (databaseCpu * 1000) / answered,
+    benchLagP99,
+    benchCpuPercent,
+    others,
+  };
+}
+
+const f = (v, digits = 1) => (Number.isFinite(v) ? v.toFixed(digits) : '—');
+
+function printLoads(rows) {
+  console.log(
+    `${'load'.padEnd(44)} | sent  | rate/s | ok    | errors by status        | answer p50/p99 ms | event p50 ms | event p99 ms | max ms  | lost | CPU ms/msg: server, DB | bench: CPU, lag p99 | others' cores`,
+  );
+  for (const r of rows) {
+    const errors = Object.entries(r.statuses)
+      .filter(([status]) => !isOk(Number.isNaN(Number(status)) ? status : Number(status)))
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(', ');
+    console.log(
+      `${r.name.padEnd(44)} | ${String(r.sent).padStart(5)} | ${f(r.rateAchieved, 0).padStart(6)} | ${String(r.ok).padStart(5)} | ${(errors || 'none').padEnd(23)} | ${`${f(r.answerP50)} / ${f(r.answerP99)}`.padStart(17)} | ${f(r.p50, 2).padStart(12)} | ${f(r.p99, 2).padStart(12)} | ${f(r.max).padStart(7)} | ${String(r.lost).padStart(4)} | ${`${f(r.cpuMsPerMessage, 3)}, ${f(r.databaseCpuMsPerMessage, 3)}`.padStart(22)} | ${`${f(r.benchCpuPercent, 0)}%, ${f(r.benchLagP99)} ms`.padStart(19)} | ${f(r.others, 2)}`,
+    );
+  }
+}
+
+const goal = (met) => (met ? 'met' : 'MISSED');
+
+async function main() {
+  buildApiUnlessSkipped();
+  await withScratch('dm', async (scratch) => {
+    const { members, pairs } = await seed(scratch);
+    const profile = args.profile === 'true';
+    const script = fileURLToPath(import.meta.url);
+
+    // Every send in flight, by its text; a socket's 'chat message created' for the receiver stamps it delivered.
+    const pending = new Map();
+    const inbox = (text) => {
+      const record = pending.get(text);
+      if (record && Number.isNaN(record.delivered)) record.delivered = performance.now() - record.t0;
+    };
+
+    const httpSender = (base) => {
+      // Many keep-alive connections (the server sees up to HTTP_CONNECTIONS sends at once, and answers 503 when they
+      // wait too long for the database), but fewer than the listen backlog (511), or opening them all at once under
+      // overload drops SYNs and adds the kernel's seconds-long retries to the figures.
+      const pool = new Pool(base, { connections: HTTP_CONNECTIONS, pipelining: 1 });
+      const send = async ([sender, receiver], text, signal) => {
+        const { statusCode, body } = await pool.request({
+          signal,
+          method: 'POST',
+          path: `/v1/message/${sender.id}/${receiver.id}`,
+          headers: {
+            authorization: `Bearer ${sender.token}`,
+            'content-type': 'application/json',
+            'x-forwarded-for': sender.address,
+          },
+          body: JSON.stringify({ clientMessageId: randomUUID(), content: { message: text } }),
+        });
+        const answer = await body.text();
+        if (statusCode === 500 && !send.logged500) {
+          send.logged500 = true;
+          log(`first 500 answer: ${answer.slice(0, 300)}`);
+        }
+        return statusCode;
+      };
+      return { send, close: () => pool.close() };
+    };
+    /** The bare relay's send: the sender's own socket emits, acknowledged by the relay. */
+    const socketSender =
+      (socketOf) =>
+      async ([sender, receiver], text, signal) => {
+        if (signal.aborted) throw new Error('aborted');
+        await socketOf(sender)
+          .timeout(TIMEOUT_MS)
+          .emitWithAck(BARE_SEND, {
+            receiverId: receiver.id,
+            clientMessageId: randomUUID(),
+            content: { message: text },
+          });
+        return 'ok';
+      };
+    const bySender = (sockets) => {
+      const index = new Map(members.map((m, i) => [m.id, i]));
+      return (member) => sockets[index.get(member.id)];
+    };
+
+    const apiAuth = (m) => ({ token: m.token });
+    const bareAuth = (m) => ({ userId: m.id });
+    const cursor = { next: 0 };
+    const loads = [];
+
+    // The CPU the scratch database's backends use (PostgreSQL runs on this machine: /proc has them).
+    const { Client } = requireApi('pg');
+    const monitor = new Client({ connectionString: scratch.database.url });
+    await monitor.connect();
+    // The database is dropped under it if the run fails: that ends this connection, and nothing else.
+    monitor.on('error', () => {});
+    const databaseCpu = async () => {
+      const { rows } = await monitor.query(
+        'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      );
+      return new Map(rows.map(({ pid }) => [pid, cpuSeconds(pid)]));
+    };
+    const profiles = [];
+    /**
+     * One load, with the CPU its servers (`pids`) and the database's backends spent on it; with --profile and a
+     * `profiled` server ({ inspectPort, file }), its CPU profile over the load.
+     */
+    const measure = async (name, pids, run, profiled) => {
+      const serverCpu = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+      const stopProfile = profile && profiled ? await startCpuProfile(profiled.inspectPort) : null;
+      const [serverBefore, databaseBefore] = [serverCpu(), await databaseCpu()];
+      const [machineBefore, benchBefore, started] = [machineBusySeconds(), process.cpuUsage(), performance.now()];
+      const outcome = await run();
+      const [serverAfter, databaseAfter] = [serverCpu(), await databaseCpu()];
+      const bench = process.cpuUsage(benchBefore);
+      if (stopProfile) {
+        const cpuProfile = await stopProfile();
+        mkdirSync(profileDir, { recursive: true });
+        writeFileSync(path.join(profileDir, profiled.file), JSON.stringify(cpuProfile));
+        profiles.push({ name, file: profiled.file, lines: cpuProfileSummary(cpuProfile) });
+      }
+      let database = 0;
+      for (const [pid, seconds] of databaseAfter) database += seconds - (databaseBefore.get(pid) ?? 0);
+      // What every other process of the machine (other work, PostgreSQL's own background) used meanwhile, in cores.
+      const others =
+        (machineBusySeconds() - machineBefore - (serverAfter - serverBefore) - database - (bench.user + bench.system) / 1e6) /
+        ((performance.now() - started) / 1000);
+      const result = summarize(name, outcome, { serverCpu: serverAfter - serverBefore, databaseCpu: database, others });
+      loads.push(result);
+      log(`${name}: p50 ${f(result.p50, 2)} ms, p99 ${f(result.p99, 2)} ms, ${result.errors} errors, ${result.lost} lost`);
+      return result;
+    };
+
+    // ------------------------------------------------------------ one API instance and the bare relay
+    const api = await startApi({ ...scratch, poolSize: POOL_SIZE, inspect: true });
+    const bare = await forkBareServer(script, ['--serve-bare'], {
+      children: scratch.children,
+      inspect: true,
+      env: { REDIS_URL: '' },
+    });
+    log(`API on ${api.base}, bare Socket.IO relay on ${bare.base}`);
+    await fetch(`${api.base}/v1/health`);
+    await sleep(1000);
+
+    const storms = {};
+    const memory = {};
+    for (const [name, target, authOf] of [
+      ['api', api, apiAuth],
+      ['bare', bare, bareAuth],
+    ]) {
+      const before = await memoryAfterGc(target.inspectPort);
+      const storm = await connectStorm(target.base, members, authOf, inbox);
+      storms[name] = storm;
+      await sleep(3000);
+      memory[name] = { before, after: await memoryAfterGc(target.inspectPort) };
+      storm.eventsAfterSettling = storm.received();
+      log(`${name}: ${describeStorm(storm)}`);
+    }
+
+    const apiHttp = httpSender(api.base);
+    const targets = {
+      api: { label: 'Nexus API, HTTP send -> socket', send: apiHttp.send, pid: api.pid },
+      bare: { label: 'bare Socket.IO relay, emit -> socket', send: socketSender(bySender(storms.bare.sockets)), pid: bare.pid },
+    };
+    for (const target of Object.values(targets)) {
+      await load({ rate: 100, seconds: WARMUP_SECONDS, pairs, cursor, send: target.send, pending });
+    }
+    const results = {};
+    for (const rate of RATES) {
+      for (const name of ['api', 'bare']) {
+        const { label, send, pid } = targets[name];
+        results[`${name}@${rate}`] = await measure(
+          `${label}, ${rate}/s`,
+          [pid],
+          () => load({ rate, seconds: DURATION, pairs, cursor, send, pending }),
+          name === 'api' ? { inspectPort: api.inspectPort, file: `dm-api-${rate}.cpuprofile` } : null,
+        );
+      }
+    }
+    await apiHttp.close();
+    await stopChild(api.child);
+    await stopChild(bare.child);
+    await closeAll([...storms.api.sockets, ...storms.bare.sockets]);
+
+    // ------------------------------------------------------------ two instances on Redis: HTTP to A, sockets on B
+    let cross = null;
+    if (args['no-cross'] !== 'true') {
+      const env = { REDIS_URL };
+      const [a, b] = await Promise.all([
+        startApi({ ...scratch, poolSize: POOL_SIZE, env }),
+        startApi({ ...scratch, poolSize: POOL_SIZE, env }),
+      ]);
+      const [bareA, bareB] = await Promise.all([
+        forkBareServer(script, ['--serve-bare'], { children: scratch.children, env }),
+        forkBareServer(script, ['--serve-bare'], { children: scratch.children, env }),
+      ]);
+      log(`two API instances on ${REDIS_URL}: A ${a.base}, B ${b.base}; bare relays A ${bareA.base}, B ${bareB.base}`);
+      await sleep(1000);
+      const onB = await connectStorm(b.base, members, apiAuth, inbox);
+      const bareOnA = await connectStorm(bareA.base, members, bareAuth, () => {});
+      const bareOnB = await connectStorm(bareB.base, members, bareAuth, inbox);
+      log(`API B (on Redis): ${describeStorm(onB)}`);
+      log(`bare A, B (on Redis): ${describeStorm(bareOnA)}; ${describeStorm(bareOnB)}`);
+      const aHttp = httpSender(a.base);
+      const crossTargets = [
+        ['api', `Nexus API x2 on Redis, HTTP A -> socket B, ${CROSS_RATE}/s`, aHttp.send, [a.pid, b.pid]],
+        [
+          'bare',
+          `bare relay x2 on Redis, A -> B, ${CROSS_RATE}/s`,
+          socketSender(bySender(bareOnA.sockets)),
+          [bareA.pid, bareB.pid],
+        ],
+      ];
+      cross = {};
+      for (const [, , send] of crossTargets) {
+        await load({ rate: 100, seconds: WARMUP_SECONDS, pairs, cursor, send, pending });
+      }
+      for (const [name, label, send, pids] of crossTargets) {
+        cross[name] = await measure(label, pids, () =>
+          load({ rate: CROSS_RATE, seconds: DURATION, pairs, cursor, send, pending }),
+        );
+      }
+      await aHttp.close();
+      for (const child of [a.child, b.child, bareA.child, bareB.child]) await stopChild(child);
+      await closeAll([...onB.sockets, ...bareOnA.sockets, ...bareOnB.sockets]);
+    }
+
+    await monitor.end();
+
+    // ------------------------------------------------------------ figures
+    const connected = (name) => storms[name].sockets.length - storms[name].failed;
+    const perSocketKb = (name, key) => (memory[name].after[key] - memory[name].before[key]) / connected(name) / 1024;
+    const mb = (bytes) => f(bytes / 2 ** 20);
+    console.log('');
+    console.log(loadAverageLine());
+    console.log(
+      `${members.length} members, ${pairs.length} directed pairs, one socket each; API pool ${POOL_SIZE}, ${DURATION} s per load`,
+    );
+    console.log('');
+    console.log(
+      `${'connect storm'.padEnd(44)} | sockets | failed | wall s | events heard in 3 s | heap MB before -> after | RSS MB before -> after | per idle socket: heap / RSS`,
+    );
+    for (const [name, label] of [
+      ['bare', 'bare Socket.IO relay'],
+      ['api', 'Nexus API'],
+    ]) {
+      const s = storms[name];
+      const m = memory[name];
+      console.log(
+        `${label.padEnd(44)} | ${String(s.sockets.length).padStart(7)} | ${String(s.failed).padStart(6)} | ${s.seconds.toFixed(2).padStart(6)} | ${String(s.eventsAfterSettling).padStart(19)} | ${`${mb(m.before.heapUsed)} -> ${mb(m.after.heapUsed)}`.padStart(23)} | ${`${mb(m.before.rss)} -> ${mb(m.after.rss)}`.padStart(22)} | ${f(perSocketKb(name, 'heapUsed'))} KB / ${f(perSocketKb(name, 'rss'))} KB`,
+      );
+    }
+    console.log('');
+    printLoads(loads);
+    console.log('');
+    const stormApi = storms.api;
+    console.log(
+      `connect storm: API ${stormApi.seconds.toFixed(2)} s (goal <= 2 s: ${goal(stormApi.seconds <= 2 && stormApi.failed === 0)}), ${(stormApi.seconds / storms.bare.seconds).toFixed(1)}x bare`,
+    );
+    console.log(
+      `memory per idle socket (after a full GC, difference / sockets connected): API heap ${f(perSocketKb('api', 'heapUsed'))} KB, RSS ${f(perSocketKb('api', 'rss'))} KB; bare heap ${f(perSocketKb('bare', 'heapUsed'))} KB, RSS ${f(perSocketKb('bare', 'rss'))} KB`,
+    );
+    for (const rate of RATES) {
+      const a = results[`api@${rate}`];
+      const b = results[`bare@${rate}`];
+      const target = rate <= 200 ? 10 : 50;
+      const overload = a.statuses[503] ?? 0;
+      const timeouts = a.statuses.timeout ?? 0;
+      console.log(
+        `${rate}/s: API p99 ${f(a.p99, 2)} ms (goal <= ${target} ms: ${goal(a.p99 <= target && a.lost === 0)}), ${f(a.p99 / b.p99)}x bare p99; ` +
+          `errors ${a.errors} (goal 0: ${goal(a.errors === 0)}): ${overload} x 503, ${timeouts} unanswered ${TIMEOUT_MS / 1000} s after the last send, ` +
+          `${a.errors - overload - timeouts} other; 500 answers: ${a.statuses[500] ?? 0} (goal: never, ${goal(!a.statuses[500])})`,
+      );
+    }
+    if (cross) {
+      const single = results[`api@${CROSS_RATE}`];
+      console.log(
+        `two instances on Redis at ${CROSS_RATE}/s: API p99 ${f(cross.api.p99, 2)} ms = ${f(cross.api.p99 / single.p99, 2)}x one instance (goal <= 2x, all delivered: ${goal(cross.api.p99 <= 2 * single.p99 && cross.api.errors + cross.api.lost + single.errors + single.lost === 0)}); bare relay ${f(cross.bare.p99 / results[`bare@${CROSS_RATE}`].p99, 2)}x`,
+      );
+    }
+    for (const { name, file, lines } of profiles) {
+      console.log('');
+      console.log(`CPU profile of the API during "${name}" (${path.join(profileDir, file)}, open in Chrome DevTools):`);
+      for (const line of lines) console.log(line);
+    }
+  });
+}
+
+// ---------------------------------------------------------------- the bare relay (a child process of the bench)
+/** The bare relay, as a child process of the bench: the same fan-out as the API's, minus auth, rules and database. */
+async function serveBare() {
+  const { Server } = requireApi('socket.io');
+  const http = createServer();
+  const io = new Server(http, { serveClient: false, transports: ['websocket'] });
+  if (process.env.REDIS_URL) {
+    const { createClient } = requireApi('redis');
+    const { createAdapter } = requireApi('@socket.io/redis-adapter');
+    const publisher = createClient({ url: process.env.REDIS_URL });
+    const subscriber = publisher.duplicate();
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+    io.adapter(createAdapter(publisher, subscriber));
+  }
+  io.on('connection', (socket) => {
+    const { userId } = socket.handshake.auth;
+    void socket.join(userId);
+    // What the API emits for a message: 'chat message created' and 'notification received' to the receiver's
+    // sockets, 'chat message created' to the sender's.
+    socket.on(BARE_SEND, (body, ack) => {
+      const message = { ...body, senderId: userId };
+      io.to(message.receiverId).emit(CREATED, { message });
+      io.to(message.receiverId).emit(NOTIFICATION, { kind: 'message', message });
+      io.to(userId).emit(CREATED, { message });
+      ack?.({ ok: true });
+    });
+  });
+  http.listen(0, '127.0.0.1', () => process.send({ port: http.address().port }));
+  process.on('disconnect', () => process.exit(0));
+}
+
+if (args['serve-bare'] === 'true') await serveBare();
+else
+  await main().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
