@@ -22,6 +22,13 @@ export const PAGE_SIZE = {
   adminRoles: 10,
   employeeRoles: 2000,
   lounges: 5,
+  feed: 20,
+  hashtag: 20,
+  comments: 10,
+  replies: 10,
+  notifications: 20,
+  communities: 12,
+  channelMembers: 20,
 } as const;
 
 export const MESSAGE_LIMITS = {
@@ -32,6 +39,25 @@ export const MESSAGE_LIMITS = {
 } as const;
 
 export const POST_SIZE_LIMIT_BYTES = 25 * 1024 * 1024;
+
+/** Posts, polls, comments and channels (§5 gives the 25 MB; the rest are ours). */
+export const POST_LIMITS = {
+  contentMaxLength: 3000,
+  mediaMaxFiles: 4,
+  pollMinOptions: 2,
+  pollMaxOptions: 4,
+  pollOptionMaxLength: 80,
+  pollMinDurationHours: 1,
+  pollMaxDurationDays: 14,
+  commentMaxLength: 1250,
+  hashtagMaxLength: 50,
+  /** Widths an image is resized to (never upscaled); the web picks one with srcset. */
+  imageWidths: [320, 640, 1280],
+} as const;
+export const LINK_PREVIEW_LIMITS = { timeoutMs: 3_000, maxBytes: 512 * 1024, maxRedirects: 3 } as const;
+export const CHANNEL_LIMITS = { nameMaxLength: 60, descriptionMaxLength: 500 } as const;
+/** §5: "Text is trimmed to 40 characters in one helper" (previews of posts in notifications). */
+export const TEXT_TRIM_LENGTH = 40;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -116,6 +142,23 @@ export const UPLOADS = {
     maxBytes: 5 * MB,
     contentTypes: ['image/png', 'image/jpeg', 'image/webp'],
     description: 'a PNG, JPEG or WebP image',
+  },
+  /** One image, video or document of a post (POST post-media); all of a post's media together stay under 25 MB. */
+  postMedia: {
+    field: 'file',
+    maxBytes: POST_SIZE_LIMIT_BYTES,
+    contentTypes: [
+      'image/png',
+      'image/jpeg',
+      'image/webp',
+      'image/gif',
+      'video/mp4',
+      'video/webm',
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    ],
+    description: 'an image (PNG, JPEG, WebP, GIF), a video (MP4, WebM) or a document (PDF, Word, PowerPoint)',
   },
   resume: {
     field: 'file',

@@ -107,8 +107,51 @@ export type ReportActionTypes = (typeof ReportActionTypes)[keyof typeof ReportAc
 
 export const PostTypes = { Text: 'text', Image: 'image', Video: 'video', Poll: 'poll', Document: 'document' } as const;
 export type PostTypes = (typeof PostTypes)[keyof typeof PostTypes];
+export const POST_TYPES = values(PostTypes);
 export const ReactionType = { Like: 'like' } as const;
 export type ReactionType = (typeof ReactionType)[keyof typeof ReactionType];
+export const REACTION_TYPES = values(ReactionType);
+/** Who may read a post: everyone signed in, or the author's connections (and company followers for a company post). */
+export const PostVisibility = { Public: 'public', Connections: 'connections' } as const;
+export type PostVisibility = (typeof PostVisibility)[keyof typeof PostVisibility];
+export const POST_VISIBILITIES = values(PostVisibility);
+export const PostMediaKind = { Image: 'image', Video: 'video', Document: 'document' } as const;
+export type PostMediaKind = (typeof PostMediaKind)[keyof typeof PostMediaKind];
+export const POST_MEDIA_KINDS = values(PostMediaKind);
+/** Why a post is in a member's feed; the web words each one ("Because you follow Northwind", "Posted in Lagos Builders"). */
+export const FeedReason = {
+  Own: 'own',
+  Connection: 'connection',
+  Follow: 'follow',
+  Community: 'community',
+  Channel: 'channel',
+} as const;
+export type FeedReason = (typeof FeedReason)[keyof typeof FeedReason];
+export const FEED_REASONS = values(FeedReason);
+/** What a notification (/pings) is about. Each maps to a notification setting type (NOTIFICATION_SETTING_OF). */
+export const NotificationKind = {
+  Mention: 'mention',
+  Comment: 'comment',
+  Reply: 'reply',
+  Reaction: 'reaction',
+  ConnectionRequest: 'connection_request',
+  ConnectionAccepted: 'connection_accepted',
+  CompanyFollow: 'company_follow',
+  Message: 'message',
+} as const;
+export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
+export const NOTIFICATION_KINDS = values(NotificationKind);
+/** The notification setting (notification_types.key) whose e-mail and in-app switches govern each kind. */
+export const NOTIFICATION_SETTING_OF: Record<NotificationKind, string> = {
+  mention: 'mention',
+  reply: 'mention',
+  comment: 'comment',
+  reaction: 'reaction',
+  connection_request: 'connection_request',
+  connection_accepted: 'connection_accepted',
+  company_follow: 'company_follow',
+  message: 'message',
+};
 
 export const SummitPassType = { General: 'general', Vip: 'vip', Speaker: 'speaker' } as const;
 export type SummitPassType = (typeof SummitPassType)[keyof typeof SummitPassType];

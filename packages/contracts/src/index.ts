@@ -23,3 +23,4 @@ export * from './schemas/subscriptions.js';
 export * from './schemas/employees.js';
 export * from './schemas/admin-groups.js';
 export * from './schemas/partner-followers.js';
+export * from './schemas/posts.js';

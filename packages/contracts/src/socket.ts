@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ApiError } from './errors.js';
 import { idSchema } from './schemas/common.js';
 import type { Message } from './schemas/direct-messages.js';
+import type { Notification, Post } from './schemas/posts.js';
 import type { ResumeImport } from './schemas/resumes.js';
 
 export const SocketEvent = {
@@ -28,6 +29,8 @@ export const SocketEvent = {
   ChatMessageDeleted: 'chat message deleted',
   /** A member is typing to another (client → server, relayed to the other when both share typing indicators). */
   ChatTyping: 'chat typing',
+  /** A post reached the member's timeline: the web shows a "new posts" bar, it does not push the post in. */
+  FeedPostCreated: 'feed post created',
 } as const;
 export type SocketEvent = (typeof SocketEvent)[keyof typeof SocketEvent];
 
@@ -54,15 +57,24 @@ export interface ChatMessageDeletedPayload {
   /** The hearing member's unread messages after the deletion. */
   unreadMessagesCount: number;
 }
-/** `notification received`: what the web shows when the chat it is about is not open. */
-export type NotificationReceivedPayload = { kind: 'message'; message: Message };
+/**
+ * `notification received`: a direct message (what the web shows when the chat it is about is not open), or a
+ * /pings notification with the member's unread notification count (the bell).
+ */
+export type NotificationReceivedPayload =
+  { kind: 'message'; message: Message } | { kind: 'notification'; notification: Notification; unreadNotificationsCount: number };
 export interface ChatArchivedPayload {
   userId: string;
   otherId: string;
 }
+/** §3/§4 'app bar update': the pinned post (null when none) to every signed-in client, when an admin pins or unpins. */
 export interface AppBarUpdatePayload {
-  appBar: unknown;
-  pinnedPost: unknown;
+  appBar: { pinnedPostId: string | null };
+  pinnedPost: Post | null;
+}
+export interface FeedPostCreatedPayload {
+  postId: string;
+  authorId: string;
 }
 export interface ProfileUpdatedPayload {
   profilePayload: { userId: string; forOnboarding: boolean };
@@ -170,6 +182,7 @@ export interface ServerToClientEvents {
   [SocketEvent.ChatMessageUpdated]: (payload: ChatMessageUpdatedPayload) => void;
   [SocketEvent.ChatMessageDeleted]: (payload: ChatMessageDeletedPayload) => void;
   [SocketEvent.ChatTyping]: (payload: ChatTypingPayload) => void;
+  [SocketEvent.FeedPostCreated]: (payload: FeedPostCreatedPayload) => void;
 }
 
 type ClientEvent = (typeof clientEvents)[keyof typeof clientEvents];

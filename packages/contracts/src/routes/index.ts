@@ -17,6 +17,7 @@ import { invitationsRoutes } from './invitations.js';
 import { partnerAdminRoutes } from './partner-admin.js';
 import { adminRolesRoutes } from './admin-roles.js';
 import { partnerFollowersRoutes } from './partner-followers.js';
+import { feedRoutes, postsRoutes } from './posts.js';
 
 /** Every call of the API (§7), one entry each: method, path, who may call it, and its schemas. */
 export const routes = {
@@ -39,6 +40,8 @@ export const routes = {
   partnerAdmin: partnerAdminRoutes,
   adminRoles: adminRolesRoutes,
   partnerFollowers: partnerFollowersRoutes,
+  posts: postsRoutes,
+  feed: feedRoutes,
 } as const;
 
 export type Routes = typeof routes;
