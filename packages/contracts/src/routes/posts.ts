@@ -27,8 +27,9 @@ const user = { kind: 'user' } as const;
 
 /**
  * Posts, their media, polls and link previews; the pinned post (issue 12). Who may read a post is data (its
- * visibility, a block, the community or channel it is in): the service answers 404 for a post the reader may not
- * see and 403 for a change only its author (or an admin of the company it was posted as) may make.
+ * visibility, a block, the community or channel it is in): the service answers 403 for a post the reader may not
+ * see, 404 for one that does not exist, and 403 for a change only its author (or an admin of the company it was
+ * posted as) may make.
  */
 export const postsRoutes = {
   create: defineRoute({
@@ -80,7 +81,7 @@ export const postsRoutes = {
     path: '/post/:id',
     access: user,
     tag: 'posts',
-    summary: 'One post (404 when the reader may not see it)',
+    summary: 'One post (403 when the reader may not see it: connections only, a block, a community or channel they are not in)',
     params: idParams,
     response: postSchema,
   }),
