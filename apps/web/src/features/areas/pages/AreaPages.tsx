@@ -1,44 +1,11 @@
-import { Link as RouterLink, useParams } from 'react-router';
-import Button from '@mui/material/Button';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
-import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
-import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
-import TagOutlined from '@mui/icons-material/TagOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import { AreaPlaceholder } from '../../../ui/Page';
-
-export const FeedPage = () => (
-  <AreaPlaceholder
-    title="Feed"
-    description="Updates from the people and communities you follow."
-    icon={<DynamicFeedOutlined />}
-    emptyTitle="Your feed is quiet"
-    empty="Posts from your connections and communities will appear here."
-    actions={
-      <Button component={RouterLink} to="/createPost" variant="contained" startIcon={<EditNoteOutlined />}>
-        Start a post
-      </Button>
-    }
-  />
-);
-
-export function FeedTagPage() {
-  const { tag = '' } = useParams();
-  return (
-    <AreaPlaceholder
-      title={`#${tag}`}
-      description={`Posts tagged #${tag}.`}
-      icon={<TagOutlined />}
-      emptyTitle={`No posts with #${tag} yet`}
-      empty="When someone tags a post with this hashtag, it will show up here."
-    />
-  );
-}
 
 export const JobsPage = () => (
   <AreaPlaceholder
@@ -47,16 +14,6 @@ export const JobsPage = () => (
     icon={<WorkOutlined />}
     emptyTitle="No open roles for you right now"
     empty="Openings from companies you follow, and roles that fit your experience, will appear here."
-  />
-);
-
-export const CreatePostPage = () => (
-  <AreaPlaceholder
-    title="Create a post"
-    description="Share an update, an article or a question with your network."
-    icon={<EditNoteOutlined />}
-    emptyTitle="What would you like to share?"
-    empty="Posts can hold text, images, video, documents and polls, and reach your connections and communities."
   />
 );
 
