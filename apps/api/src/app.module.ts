@@ -7,6 +7,7 @@ import { AppController } from './app/app.controller';
 import { AccessGuard } from './auth/access.guard';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
+import { CommentsModule } from './comments/comments.module';
 import { NexusThrottlerGuard, throttlers } from './common/http/rate-limit.guard';
 import { ErrorFilter } from './common/errors/error.filter';
 import type { AppConfig } from './config/app-config';
@@ -14,6 +15,7 @@ import { ConfigModule } from './config/config.module';
 import { ConnectionsModule } from './connections/connections.module';
 import { DatabaseModule } from './database/database.module';
 import { EmployeesModule } from './employees/employees.module';
+import { FeedModule } from './feed/feed.module';
 import { FilesModule } from './files/files.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
@@ -59,6 +61,8 @@ export class AppModule {
         FilesModule,
         MessagesModule,
         BillingModule,
+        FeedModule,
+        CommentsModule,
         EmployeesModule,
         RealtimeModule,
       ],

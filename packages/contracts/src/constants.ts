@@ -54,6 +54,11 @@ export const POST_LIMITS = {
   /** Widths an image is resized to (never upscaled); the web picks one with srcset. */
   imageWidths: [320, 640, 1280],
 } as const;
+/**
+ * A member's home timeline keeps about this many newest posts (fan-out on write, trimmed: ARCHITECTURE.md, Feed);
+ * older ones stay reachable on profiles, hashtag, community and channel pages.
+ */
+export const FEED_TIMELINE_CAP = 800;
 export const LINK_PREVIEW_LIMITS = { timeoutMs: 3_000, maxBytes: 512 * 1024, maxRedirects: 3 } as const;
 export const CHANNEL_LIMITS = { nameMaxLength: 60, descriptionMaxLength: 500 } as const;
 /** §5: "Text is trimmed to 40 characters in one helper" (previews of posts in notifications). */

@@ -21,6 +21,9 @@ interface QueueDefinition {
   deadLetter: boolean;
 }
 
+/** Members one `socket-event` job may address (a job's payload stays small; more members take several jobs). */
+export const SOCKET_EVENT_MAX_USERS = 1000;
+
 /** pg-boss's minimum: a job whose worker died is retried about this long after its last heartbeat. */
 const HEARTBEAT_SECONDS = 10;
 
@@ -59,9 +62,36 @@ export const QUEUES = {
     },
     deadLetter: true,
   },
-  /** A socket event for a member, raised by a job: an API process hands it to the member's sockets. */
+  /**
+   * Writes a new post into the timelines it belongs to (feed_items) and tells those members ('feed post created').
+   * Queued in the post's transaction; the handler is the feed's.
+   */
+  'feed-fanout': {
+    payload: z.object({ postId: z.uuid() }),
+    runsIn: 'worker',
+    options: {
+      retryLimit: 5,
+      retryDelay: 2,
+      retryBackoff: true,
+      expireInSeconds: 120,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
+      notify: true,
+    },
+    deadLetter: false,
+  },
+  /**
+   * A socket event raised by a job, for one member (`userId`) or many (`userIds`, one emit to all their rooms): an
+   * API process hands it to their sockets.
+   */
   'socket-event': {
-    payload: z.object({ userId: z.uuid(), event: z.enum(Object.values(SocketEvent)), payload: z.unknown() }),
+    payload: z.union([
+      z.object({ userId: z.uuid(), event: z.enum(Object.values(SocketEvent)), payload: z.unknown() }),
+      z.object({
+        userIds: z.array(z.uuid()).min(1).max(SOCKET_EVENT_MAX_USERS),
+        event: z.enum(Object.values(SocketEvent)),
+        payload: z.unknown(),
+      }),
+    ]),
     runsIn: 'api',
     // Late is useless: an event nobody took within five minutes is dropped.
     options: { retryLimit: 2, expireInSeconds: 30, retentionSeconds: 300, notify: true },
@@ -81,4 +111,17 @@ export function toUserSockets<E extends keyof ServerToClientEvents>(
   payload: Parameters<ServerToClientEvents[E]>[0],
 ): JobData<'socket-event'> {
   return { userId, event, payload };
+}
+
+/** The `socket-event` jobs that emit `event` to the sockets of all `userIds`, SOCKET_EVENT_MAX_USERS members a job. */
+export function toManyUserSockets<E extends keyof ServerToClientEvents>(
+  userIds: string[],
+  event: E,
+  payload: Parameters<ServerToClientEvents[E]>[0],
+): JobData<'socket-event'>[] {
+  const jobs: JobData<'socket-event'>[] = [];
+  for (let i = 0; i < userIds.length; i += SOCKET_EVENT_MAX_USERS) {
+    jobs.push({ userIds: userIds.slice(i, i + SOCKET_EVENT_MAX_USERS), event, payload });
+  }
+  return jobs;
 }
