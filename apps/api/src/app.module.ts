@@ -22,6 +22,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { OnboardingModule } from './onboarding/onboarding.module';
 import { PartnersModule } from './partners/partners.module';
 import { PartnerFollowersModule } from './partner-followers/partner-followers.module';
+import { PingsModule } from './pings/pings.module';
 import { PolicyModule } from './policy/policy.module';
 import { PreferencesModule } from './preferences/preferences.module';
 import { ProfilesModule } from './profiles/profiles.module';
@@ -61,6 +62,7 @@ export class AppModule {
         BillingModule,
         EmployeesModule,
         RealtimeModule,
+        PingsModule,
       ],
       controllers: [AppController],
       providers: [

@@ -5,6 +5,7 @@ import { DatabaseModule } from './database/database.module';
 import { ResumeReadingModule } from './files/resume-reading.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
+import { PingsDeliveryModule } from './pings/pings-delivery.module';
 import { StorageModule } from './storage/storage.module';
 
 /** What the job handlers need, and no HTTP: the modules of `npm run worker`. */
@@ -19,6 +20,7 @@ export class WorkerModule {
         MailModule,
         StorageModule,
         ResumeReadingModule,
+        PingsDeliveryModule,
         JobsModule.forProcess('worker'),
       ],
     };
