@@ -57,7 +57,10 @@ describe('comments, replies and reactions', () => {
         .query({ cursor: first.body.nextCursor })
         .set(as(author))
         .expect(200);
-      expect(second.body).toEqual({ items: written.slice(PAGE_SIZE.comments), nextCursor: null });
+      expect(second.body).toEqual({
+        items: written.slice(PAGE_SIZE.comments).map((c) => ({ ...c, isOwner: false })),
+        nextCursor: null,
+      });
 
       const reply = (await comment(author, p.id, 'Thanks', written[0]!.id).expect(200)).body as Comment;
       expect(reply).toMatchObject({ parentId: written[0]!.id, postId: p.id });

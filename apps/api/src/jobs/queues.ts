@@ -12,9 +12,14 @@ type RunsIn = 'worker' | 'api';
 /** The options of a queue that can also be changed once it exists. */
 export type QueueOptions = Omit<Queue, 'name' | 'policy' | 'partition' | 'deadLetter'>;
 
-interface QueueDefinition {
+export interface QueueDefinition {
   payload: z.ZodType;
   runsIn: RunsIn;
+  /**
+   * Jobs fetched at once (default 1), worked one after another; fetching again at once while batches come back
+   * full. For queues that take bursts (a job per post, per event): a failed job fails its batch, which is retried.
+   */
+  batchSize?: number;
   /** Retries, backoff, expiry. A job whose worker dies stops sending heartbeats and is retried. */
   options: QueueOptions;
   /** Jobs that fail for good (retries spent, or expired on the last try) go to `<name>.failed`, whose handler records it. */
@@ -69,6 +74,7 @@ export const QUEUES = {
   'feed-fanout': {
     payload: z.object({ postId: z.uuid() }),
     runsIn: 'worker',
+    batchSize: 10,
     options: {
       retryLimit: 5,
       retryDelay: 2,
@@ -136,6 +142,7 @@ export const QUEUES = {
       }),
     ]),
     runsIn: 'api',
+    batchSize: 20,
     // Late is useless: an event nobody took within five minutes is dropped.
     options: { retryLimit: 2, expireInSeconds: 30, retentionSeconds: 300, notify: true },
     deadLetter: false,
