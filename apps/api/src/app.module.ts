@@ -24,6 +24,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { OnboardingModule } from './onboarding/onboarding.module';
 import { PartnersModule } from './partners/partners.module';
 import { PartnerFollowersModule } from './partner-followers/partner-followers.module';
+import { PingsModule } from './pings/pings.module';
 import { PolicyModule } from './policy/policy.module';
 import { PostsModule } from './posts/posts.module';
 import { PreferencesModule } from './preferences/preferences.module';
@@ -67,6 +68,7 @@ export class AppModule {
         EmployeesModule,
         PostsModule,
         RealtimeModule,
+        PingsModule,
       ],
       controllers: [AppController],
       providers: [

@@ -6,6 +6,7 @@ import { FeedFanoutModule } from './feed/feed-fanout.module';
 import { ResumeReadingModule } from './files/resume-reading.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
+import { PingsDeliveryModule } from './pings/pings-delivery.module';
 import { StorageModule } from './storage/storage.module';
 
 /** What the job handlers need, and no HTTP: the modules of `npm run worker`. */
@@ -21,6 +22,7 @@ export class WorkerModule {
         StorageModule,
         ResumeReadingModule,
         FeedFanoutModule,
+        PingsDeliveryModule,
         JobsModule.forProcess('worker'),
       ],
     };

@@ -64,6 +64,8 @@ export const LINK_PREVIEW_LIMITS = { timeoutMs: 3_000, maxBytes: 512 * 1024, max
 export const CHANNEL_LIMITS = { nameMaxLength: 60, descriptionMaxLength: 500 } as const;
 /** §5: "Text is trimmed to 40 characters in one helper" (previews of posts in notifications). */
 export const TEXT_TRIM_LENGTH = 40;
+/** A direct message still unread this long after it was sent becomes a ping (the chat was not open). */
+export const MESSAGE_PING_DELAY_SECONDS = 60;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;

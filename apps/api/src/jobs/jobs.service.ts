@@ -11,6 +11,16 @@ export type JobsProcess = 'api' | 'worker';
 export type JobHandler<Q extends QueueName> = (data: JobData<Q>) => Promise<void>;
 
 /**
+ * When a job may start (`startAfterSeconds`), and throttling: of the jobs sent with one `singletonKey`, one per
+ * `singletonSeconds` slot is kept (the others are dropped at send).
+ */
+export interface SendOptions {
+  startAfterSeconds?: number;
+  singletonKey?: string;
+  singletonSeconds?: number;
+}
+
+/**
  * A NOTIFY wakes an idle worker at once. A worker busy with a job keeps one wake-up for however many
  * jobs arrived meanwhile (pg-boss 12.38), so the backstop poll must stay short, not its 30 s default.
  */
@@ -52,8 +62,13 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** Queues a job. With `db` (an open transaction), the job exists only if that transaction commits. */
-  async send<Q extends QueueName>(queue: Q, data: JobData<Q>, db?: Db): Promise<void> {
-    await this.boss.send(queue, data as object, db ? { db: fromPrisma(db) } : {});
+  async send<Q extends QueueName>(queue: Q, data: JobData<Q>, db?: Db, options: SendOptions = {}): Promise<void> {
+    const { startAfterSeconds, singletonKey, singletonSeconds } = options;
+    await this.boss.send(queue, data as object, {
+      ...(db ? { db: fromPrisma(db) } : {}),
+      ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
+      ...(singletonKey ? { singletonKey, singletonSeconds } : {}),
+    });
   }
 
   /**

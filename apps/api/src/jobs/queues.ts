@@ -1,4 +1,4 @@
-import { type ServerToClientEvents, SocketEvent } from '@nexus/contracts';
+import { NOTIFICATION_KINDS, type ServerToClientEvents, SocketEvent } from '@nexus/contracts';
 import type { Queue } from 'pg-boss';
 import { z } from 'zod';
 
@@ -80,6 +80,50 @@ export const QUEUES = {
       retryDelay: 2,
       retryBackoff: true,
       expireInSeconds: 120,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
+      notify: true,
+    },
+    deadLetter: false,
+  },
+  /**
+   * Delivers one notification (/pings): the row (in-app setting), its 'notification received' event and its e-mail
+   * (e-mail setting), in one transaction. `id` is chosen at send, so a retry finds the row and does nothing twice.
+   */
+  ping: {
+    payload: z.object({
+      id: z.uuid(),
+      userId: z.uuid(),
+      kind: z.enum(NOTIFICATION_KINDS),
+      actorId: z.uuid().optional(),
+      partnerId: z.uuid().optional(),
+      postId: z.uuid().optional(),
+      commentId: z.uuid().optional(),
+      data: z.record(z.string(), z.unknown()).optional(),
+    }),
+    runsIn: 'worker',
+    batchSize: 10,
+    options: {
+      retryLimit: 5,
+      retryDelay: 5,
+      retryBackoff: true,
+      expireInSeconds: 60,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
+      notify: true,
+    },
+    deadLetter: false,
+  },
+  /**
+   * Sent with a delay after a direct message: if the receiver still has unread messages from the sender by then (the
+   * chat was not open), one 'message' ping for that unread burst.
+   */
+  'message-ping': {
+    payload: z.object({ senderId: z.uuid(), receiverId: z.uuid() }),
+    runsIn: 'worker',
+    options: {
+      retryLimit: 3,
+      retryDelay: 5,
+      retryBackoff: true,
+      expireInSeconds: 60,
       heartbeatSeconds: HEARTBEAT_SECONDS,
       notify: true,
     },

@@ -18,6 +18,7 @@ import { partnerAdminRoutes } from './partner-admin.js';
 import { adminRolesRoutes } from './admin-roles.js';
 import { partnerFollowersRoutes } from './partner-followers.js';
 import { feedRoutes, postsRoutes } from './posts.js';
+import { pingsRoutes } from './pings.js';
 
 /** Every call of the API (§7), one entry each: method, path, who may call it, and its schemas. */
 export const routes = {
@@ -42,6 +43,7 @@ export const routes = {
   partnerFollowers: partnerFollowersRoutes,
   posts: postsRoutes,
   feed: feedRoutes,
+  pings: pingsRoutes,
 } as const;
 
 export type Routes = typeof routes;
