@@ -199,6 +199,8 @@ async function main() {
   await withScratch('feed', async (scratch) => {
     const { Pool } = requireApi('pg');
     const db = new Pool({ connectionString: scratch.database.url, max: POOL_SIZE });
+    // The database is dropped under it if the run fails: that ends these connections, and nothing else.
+    db.on('error', () => {});
     const client = await db.connect();
     const seedStarted = performance.now();
     await seed(client);
