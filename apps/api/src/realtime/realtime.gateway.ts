@@ -179,6 +179,11 @@ export class RealtimeGateway
     this.server.to(userIds.map(userRoom)).emit(event, ...payload);
   }
 
+  /** To every connected client (all are signed in: the handshake checks the session), on every instance. */
+  emitToAll<E extends keyof ServerToClientEvents>(event: E, ...payload: Parameters<ServerToClientEvents[E]>): void {
+    this.server.emit(event, ...payload);
+  }
+
   /** Closes the sockets of ended sessions, on every instance (the Redis adapter carries it). */
   private disconnect(end: SessionEnd): void {
     if ('sessionId' in end) {
