@@ -14,6 +14,7 @@ const connections = () => import('../../features/connections/pages');
 const settings = () => import('../../features/settings/pages');
 const messages = () => import('../../features/messages/pages');
 const areas = () => import('../../features/areas/pages');
+const pings = () => import('../../features/pings/pages');
 const companies = () => import('../../features/companies/pages');
 const partnerSettings = () => import('../../features/partner-settings/pages');
 
@@ -37,7 +38,7 @@ const FeedTagPage = lazyPage(areas, 'FeedTagPage');
 const JobsPage = lazyPage(areas, 'JobsPage');
 const CreatePostPage = lazyPage(areas, 'CreatePostPage');
 const EventsPage = lazyPage(areas, 'EventsPage');
-const PingsPage = lazyPage(areas, 'PingsPage');
+const PingsPage = lazyPage(pings, 'PingsPage');
 const CommunitiesPage = lazyPage(areas, 'CommunitiesPage');
 const CompanyPage = lazyPage(companies, 'CompanyPage');
 const PartnerSettingsPage = lazyPage(partnerSettings, 'PartnerSettingsPage');
@@ -73,7 +74,7 @@ const routes: RouteObject[] = [
       { path: 'jobs', element: <JobsPage />, handle: areas },
       { path: 'createPost', element: <CreatePostPage />, handle: areas },
       { path: 'events', element: <EventsPage />, handle: areas },
-      { path: 'pings', element: <PingsPage />, handle: areas },
+      { path: 'pings', element: <PingsPage />, handle: pings },
       { path: 'communities', element: <CommunitiesPage />, handle: areas },
       { path: 'messages', element: <MobileMessagesPage />, handle: messages },
       { path: 'page/messages', element: <MessagesPage />, handle: messages },
