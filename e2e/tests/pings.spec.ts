@@ -71,8 +71,8 @@ test('screens of /pings in both themes at desktop and phone width', async ({ bro
   ];
   for (const [kind, actor, data, ago, read] of rows) {
     await appSql(
-      `INSERT INTO notifications (user_id, kind, actor_id, data, created_at, read_at)
-       VALUES ($1, $2::"NotificationKind", $3, $4::jsonb, $5, CASE WHEN $6 THEN now() END)`,
+      `INSERT INTO notifications (id, user_id, kind, actor_id, data, created_at, read_at)
+       VALUES (gen_random_uuid(), $1, $2::"NotificationKind", $3, $4::jsonb, $5, CASE WHEN $6 THEN now() END)`,
       [ada.id, kind, actor, JSON.stringify(data), minutesAgo(ago), read],
     );
   }
@@ -81,7 +81,7 @@ test('screens of /pings in both themes at desktop and phone width', async ({ bro
       const page = await pageFor(browser, token, viewport, scheme);
       await page.goto('/pings');
       await expect(pingList(page).getByRole('link')).toHaveCount(rows.length);
-      await expect(page.getByText('Cy sent you a message', { exact: false }).first()).toBeVisible();
+      await expect(page.getByText(`${fullName(cy)} sent you a message`, { exact: false }).first()).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await snap(page, `${device}-${scheme}-pings`);
       await page.context().close();
