@@ -15,6 +15,7 @@ const settings = () => import('../../features/settings/pages');
 const messages = () => import('../../features/messages/pages');
 const areas = () => import('../../features/areas/pages');
 const feed = () => import('../../features/feed/pages');
+const pings = () => import('../../features/pings/pages');
 const companies = () => import('../../features/companies/pages');
 const partnerSettings = () => import('../../features/partner-settings/pages');
 
@@ -38,7 +39,7 @@ const FeedTagPage = lazyPage(feed, 'FeedTagPage');
 const JobsPage = lazyPage(areas, 'JobsPage');
 const CreatePostPage = lazyPage(feed, 'CreatePostPage');
 const EventsPage = lazyPage(areas, 'EventsPage');
-const PingsPage = lazyPage(areas, 'PingsPage');
+const PingsPage = lazyPage(pings, 'PingsPage');
 const CommunitiesPage = lazyPage(areas, 'CommunitiesPage');
 const CompanyPage = lazyPage(companies, 'CompanyPage');
 const PartnerSettingsPage = lazyPage(partnerSettings, 'PartnerSettingsPage');
@@ -74,7 +75,7 @@ const routes: RouteObject[] = [
       { path: 'jobs', element: <JobsPage />, handle: areas },
       { path: 'createPost', element: <CreatePostPage />, handle: feed },
       { path: 'events', element: <EventsPage />, handle: areas },
-      { path: 'pings', element: <PingsPage />, handle: areas },
+      { path: 'pings', element: <PingsPage />, handle: pings },
       { path: 'communities', element: <CommunitiesPage />, handle: areas },
       { path: 'messages', element: <MobileMessagesPage />, handle: messages },
       { path: 'page/messages', element: <MessagesPage />, handle: messages },

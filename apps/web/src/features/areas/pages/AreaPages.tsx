@@ -1,7 +1,6 @@
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
-import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
@@ -24,16 +23,6 @@ export const EventsPage = () => (
     icon={<EventOutlined />}
     emptyTitle="No upcoming events"
     empty="Events you are invited to, and events of the communities you join, will be listed here."
-  />
-);
-
-export const PingsPage = () => (
-  <AreaPlaceholder
-    title="Pings"
-    description="Mentions, reactions and requests that need your attention."
-    icon={<NotificationsNoneOutlined />}
-    emptyTitle="You are all caught up"
-    empty="When someone mentions you, reacts to your posts or asks to connect, you will see it here."
   />
 );
 
