@@ -21,6 +21,7 @@ import { relativeTime } from '../../lib/text';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { MemberAvatar } from '../ConnectionActions';
 import { MentionTextField } from './MentionTextField';
+import { FOCUS_BOX } from './styles';
 import { PostLabels } from './postText';
 import {
   appendComment,
@@ -72,7 +73,7 @@ function CommentBox({
       }}
       sx={{ display: 'flex', alignItems: 'flex-end', gap: 1 }}
     >
-      <Box sx={{ flex: 1, minWidth: 0, px: 1.5, py: 0.75, borderRadius: 3, border: 1, borderColor: 'divider' }}>
+      <Box sx={{ ...FOCUS_BOX, py: 0.75, borderRadius: 3 }}>
         <MentionTextField
           value={text}
           onChange={setText}
@@ -165,7 +166,14 @@ function CommentItem({ comment, listKey, postId }: { comment: Comment; listKey: 
 
   return (
     <Box component="li" aria-label={`${isReply ? 'Reply' : 'Comment'} by ${name}`} sx={{ display: 'flex', gap: 1.25 }}>
-      <Link component={RouterLink} to={profilePath(comment.author.id)} aria-hidden tabIndex={-1} sx={{ flexShrink: 0 }}>
+      <Link
+        component={RouterLink}
+        to={profilePath(comment.author.id)}
+        aria-hidden
+        tabIndex={-1}
+        underline="none"
+        sx={{ flexShrink: 0 }}
+      >
         <MemberAvatar {...comment.author} size={isReply ? 28 : 36} />
       </Link>
       <Box sx={{ flex: 1, minWidth: 0 }}>

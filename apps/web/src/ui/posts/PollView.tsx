@@ -24,7 +24,7 @@ export function PollView({ postId, poll }: { postId: string; poll: Poll }) {
   const status = pollTimeLeft(poll);
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
-      <Typography id={headingId} variant="subtitle2" sx={{ mb: 1.5 }}>
+      <Typography id={headingId} variant="subtitle2" component="h4" sx={{ mb: 1.5 }}>
         Poll
       </Typography>
       {showResults ? (

@@ -32,6 +32,7 @@ import { CommentsThread } from './CommentsThread';
 import { LinkPreviewCard } from './LinkPreviewCard';
 import { MentionTextField } from './MentionTextField';
 import { PollView } from './PollView';
+import { FOCUS_BOX } from './styles';
 import { PostMediaView } from './PostMediaView';
 import { PostLabels, reasonLine } from './postText';
 import { likedByReader, patchPost, usePostReaction, withReasonOf } from './queries';
@@ -51,7 +52,7 @@ function PostAuthor({ post, headingId }: { post: Post; headingId: string }) {
   const href = company ? companyPath(company.id) : profilePath(post.author.id);
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0, flex: 1 }}>
-      <Link component={RouterLink} to={href} aria-hidden tabIndex={-1} sx={{ flexShrink: 0 }}>
+      <Link component={RouterLink} to={href} aria-hidden tabIndex={-1} underline="none" sx={{ flexShrink: 0 }}>
         {company ? (
           <Avatar
             variant="rounded"
@@ -114,7 +115,7 @@ function PostEditor({ post, onDone }: { post: Post; onDone: () => void }) {
   });
   return (
     <Box sx={{ mt: 1.5 }}>
-      <Box sx={{ px: 1.5, py: 1, borderRadius: 1, border: 1, borderColor: 'divider' }}>
+      <Box sx={FOCUS_BOX}>
         <MentionTextField
           value={text}
           onChange={setText}

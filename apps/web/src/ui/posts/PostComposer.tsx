@@ -29,6 +29,7 @@ import { MentionTextField } from './MentionTextField';
 import { POLL_DURATIONS, PostLabels, postSizeProblem, tooManyFiles } from './postText';
 import { postKeys, prependPost } from './queries';
 import { firstLink } from './richText';
+import { FOCUS_BOX } from './styles';
 
 const LINK_PREVIEW_DEBOUNCE_MS = 600;
 
@@ -236,6 +237,7 @@ function PollBuilder({
           <TextField
             select
             size="small"
+            fullWidth={false}
             label={PostLabels.pollDuration}
             value={poll.durationHours}
             onChange={(e) => onChange({ ...poll, durationHours: Number(e.target.value) })}
@@ -329,8 +331,16 @@ export function PostComposer({ communityId, channelId, prependTo, onPosted, vari
       sx={{ p: 2 }}
     >
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-        {user ? <MemberAvatar firstName={user.firstName} lastName={user.lastName} image={user.image ?? null} size={44} /> : null}
-        <Box sx={{ flex: 1, minWidth: 0, px: 1.5, py: 1, borderRadius: 1, border: 1, borderColor: 'divider' }}>
+        {user ? (
+          <MemberAvatar
+            firstName={user.firstName}
+            lastName={user.lastName}
+            image={user.image ?? null}
+            size={44}
+            sx={{ display: { xs: 'none', sm: 'flex' } }}
+          />
+        ) : null}
+        <Box sx={FOCUS_BOX}>
           <MentionTextField
             value={text}
             onChange={setText}
@@ -402,6 +412,7 @@ export function PostComposer({ communityId, channelId, prependTo, onPosted, vari
           <TextField
             select
             size="small"
+            fullWidth={false}
             label={PostLabels.visibility}
             value={visibility}
             onChange={(e) => setVisibility(e.target.value as PostVisibility)}
@@ -415,6 +426,7 @@ export function PostComposer({ communityId, channelId, prependTo, onPosted, vari
           <TextField
             select
             size="small"
+            fullWidth={false}
             label={PostLabels.postAs}
             value={asCompany ? 'company' : 'me'}
             onChange={(e) => setAsCompany(e.target.value === 'company')}
