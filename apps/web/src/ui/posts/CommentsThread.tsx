@@ -132,9 +132,10 @@ function CommentItem({ comment, listKey, postId }: { comment: Comment; listKey: 
           ...c,
           replyCount: Math.max(0, c.replyCount - 1),
         }));
-      } else {
-        patchPost(queryClient, postId, (p) => ({ ...p, commentCount: Math.max(0, p.commentCount - 1) }));
       }
+      // The post counts comments and replies; a comment goes with its replies.
+      const gone = 1 + (isReply ? 0 : comment.replyCount);
+      patchPost(queryClient, postId, (p) => ({ ...p, commentCount: Math.max(0, p.commentCount - gone) }));
     },
   });
 
@@ -159,6 +160,7 @@ function CommentItem({ comment, listKey, postId }: { comment: Comment; listKey: 
     if (isHandledError(res)) return false;
     appendComment(queryClient, postKeys.replies(comment.id), res);
     patchComment(queryClient, listKey, comment.id, (c) => ({ ...c, replyCount: c.replyCount + 1 }));
+    patchPost(queryClient, postId, (p) => ({ ...p, commentCount: p.commentCount + 1 }));
     setShowReplies(true);
     setReplying(false);
     return true;

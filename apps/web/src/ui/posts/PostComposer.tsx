@@ -337,7 +337,7 @@ export function PostComposer({ communityId, channelId, prependTo, onPosted, vari
             lastName={user.lastName}
             image={user.image ?? null}
             size={44}
-            sx={{ display: { xs: 'none', sm: 'flex' } }}
+            sx={{ display: { xs: 'none', md: 'flex' } }}
           />
         ) : null}
         <Box sx={FOCUS_BOX}>
@@ -436,8 +436,7 @@ export function PostComposer({ communityId, channelId, prependTo, onPosted, vari
             <MenuItem value="company">{partner.name}</MenuItem>
           </TextField>
         ) : null}
-        <Box sx={{ flex: 1 }} />
-        <Button type="submit" variant="contained" disabled={!ready} loading={post.isPending} sx={{ minWidth: 96 }}>
+        <Button type="submit" variant="contained" disabled={!ready} loading={post.isPending} sx={{ minWidth: 96, ml: 'auto' }}>
           {PostLabels.post}
         </Button>
       </Box>
