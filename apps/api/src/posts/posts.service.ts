@@ -172,11 +172,11 @@ export class PostsService {
     }
   }
 
-  /** 'app bar update' to every client: the pinned post as nobody in particular sees it (each reader may refetch theirs). */
+  /** 'app bar update' to every client: the pinned post as nobody in particular sees it (each reader may GET theirs). */
   private announcePinned(post: Post | null): void {
     this.realtime.emitToAll(SocketEvent.AppBarUpdate, {
       appBar: { pinnedPostId: post?.id ?? null },
-      pinnedPost: post && { ...post, isOwner: false },
+      pinnedPost: post && asNobody(post),
     });
   }
 
@@ -235,4 +235,20 @@ export class PostsService {
       throw error;
     }
   }
+}
+
+/** The post without what is the admin's own: their reaction, their vote (and the counts it showed), ownership. */
+function asNobody(post: Post): Post {
+  const ended = post.poll?.ended ?? false;
+  return {
+    ...post,
+    isOwner: false,
+    reactions: post.reactions.map((r) => ({ ...r, isUserReaction: false })),
+    poll: post.poll && {
+      ...post.poll,
+      votedOptionId: null,
+      totalVotes: ended ? post.poll.totalVotes : null,
+      options: post.poll.options.map((o) => ({ ...o, voteCount: ended ? o.voteCount : null })),
+    },
+  };
 }
