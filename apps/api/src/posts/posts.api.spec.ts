@@ -273,6 +273,12 @@ describe('posts API', () => {
       await t.http.put('/v1/post/00000000-0000-4000-8000-000000000000/pin').set(as(admin)).expect(404);
       await t.http.put(`/v1/post/${first.id}/pin`).expect(401);
     });
+    it('keeps one pinned post when two admins pin at the same moment', async () => {
+      const [admin, author] = await Promise.all([platformAdmin(t), t.member()]);
+      const posts = await Promise.all([1, 2, 3].map((n) => write(author, { content: `Race ${n}` })));
+      await Promise.all(posts.map((p) => t.http.put(`/v1/post/${p.id}/pin`).set(as(admin)).expect(200)));
+      expect(await t.prisma.post.count({ where: { pinnedAt: { not: null } } })).toBe(1);
+    });
   });
 
   describe('suggestions', () => {
