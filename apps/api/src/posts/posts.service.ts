@@ -207,6 +207,7 @@ export class PostsService {
   private async place(userId: string, body: CreateInput) {
     const companyId = body.companyId ?? null;
     const channelId = body.channelId ?? null;
+    if (!companyId && !channelId && !body.communityId) return { partnerId: null, communityId: null, channelId: null };
     const places = await this.posts.places(userId, companyId, body.communityId ?? null, channelId);
     if (companyId) {
       if (!places.company) throw AppError.notFound(Text.companyNotFound);
