@@ -123,7 +123,7 @@ export class PostMediaService {
     return new StreamableFile(object.body, {
       type: object.contentType,
       length: object.size || undefined,
-      disposition: row.kind === 'document' && original ? `attachment; filename="${row.file_name}"` : undefined,
+      disposition: row.kind === 'document' && original ? attachment(row.file_name) : undefined,
     });
   }
 
@@ -167,6 +167,10 @@ function cleanFileName(name: string | undefined, extension: string): string {
     .slice(0, 120);
   return clean || `file.${extension}`;
 }
+
+/** A download under the member's file name: an ASCII fallback, and the name itself encoded (RFC 6266). */
+const attachment = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 const asRow = (m: {
   id: string;
