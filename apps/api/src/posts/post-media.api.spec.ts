@@ -39,8 +39,12 @@ describe('post media API', () => {
 
   it('keeps a document as it is, and a post with it is a document post', async () => {
     const member = await t.member();
-    const media = (await upload(member, pdfWith(['Quarterly report']), 'report.pdf').expect(200)).body as PostMedia;
+    const media = (await upload(member, pdfWith(['Quarterly report']), 'отчёт 2026.pdf').expect(200)).body as PostMedia;
     expect(media).toMatchObject({ kind: 'document', contentType: 'application/pdf', width: null, variants: [] });
+    const download = await t.http.get(media.url).expect(200);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="_____ 2026.pdf"; filename*=UTF-8''${encodeURIComponent('отчёт 2026.pdf')}`,
+    );
     const post = await t.http
       .post('/v1/post')
       .set(as(member))

@@ -53,7 +53,7 @@ export class PostMediaService {
       throw AppError.invalid(UPLOADS.postMedia.field, `must be ${UPLOADS.postMedia.description}`);
     const type = detected.mime;
     const id = randomUUID();
-    const stored: { name: string; body: Buffer; type: string }[] = [
+    const stored: { name: string; body: Buffer; type: string; width?: number }[] = [
       { name: originalName(EXTENSION[type]!), body: file.buffer, type },
     ];
     let size: { width: number; height: number } | null = null;
@@ -62,7 +62,7 @@ export class PostMediaService {
       if (RESIZED.has(type)) {
         for (const width of POST_LIMITS.imageWidths.filter((w) => w < size!.width)) {
           const body = await sharp(file.buffer).rotate().resize({ width, withoutEnlargement: true }).webp().toBuffer();
-          stored.push({ name: variantName(width), body, type: VARIANT_TYPE });
+          stored.push({ name: variantName(width), body, type: VARIANT_TYPE, width });
         }
       }
     }
@@ -75,7 +75,7 @@ export class PostMediaService {
       bytes: file.buffer.length,
       width: size?.width ?? null,
       height: size?.height ?? null,
-      variants: stored.slice(1).map((s) => ({ width: Number(s.name.slice(1, s.name.indexOf('.'))) })),
+      variants: stored.flatMap((s) => (s.width ? [{ width: s.width }] : [])),
     };
     try {
       for (const s of stored) await this.storage.put(mediaKey(id, s.name), s.body, s.type);
@@ -123,7 +123,7 @@ export class PostMediaService {
     return new StreamableFile(object.body, {
       type: object.contentType,
       length: object.size || undefined,
-      disposition: row.kind === 'document' && original ? `attachment; filename="${row.file_name}"` : undefined,
+      disposition: row.kind === 'document' && original ? attachment(row.file_name) : undefined,
     });
   }
 
@@ -167,6 +167,10 @@ function cleanFileName(name: string | undefined, extension: string): string {
     .slice(0, 120);
   return clean || `file.${extension}`;
 }
+
+/** A download under the member's file name: an ASCII fallback, and the name itself encoded (RFC 6266). */
+const attachment = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 const asRow = (m: {
   id: string;

@@ -1,5 +1,5 @@
 import { type AppBarUpdatePayload, ErrorCode, type Post, PostText, SocketEvent } from '@nexus/contracts';
-import { partnerOwner, platformAdmin } from '../testing/partners';
+import { partnerGroup, partnerOwner, partnerUser, platformAdmin } from '../testing/partners';
 import { socketClients } from '../testing/sockets';
 import { startTestApp, type TestApp, type TestMember } from '../testing/test-app';
 
@@ -200,6 +200,11 @@ describe('posts API', () => {
       const company = await partnerOwner(t);
       const [other, admin] = await Promise.all([t.member(), platformAdmin(t)]);
       const post = await write(company, { content: 'Company news', companyId: company.partnerId });
+      const colleague = await partnerUser(t, company.partnerId);
+      await t.http.put(`/v1/post/${post.id}`).set(as(colleague)).send({ content: 'Edited news' }).expect(403);
+      await partnerGroup(t, company.partnerId, { functions: ['EDIT_COMPANY_PAGE'], members: [colleague.user.id] });
+      const edited = await t.http.put(`/v1/post/${post.id}`).set(as(colleague)).send({ content: 'Edited news' }).expect(200);
+      expect(edited.body).toMatchObject({ content: 'Edited news', edited: true, isOwner: true, author: { id: company.user.id } });
       await t.http.delete(`/v1/post/${post.id}`).set(as(other)).expect(403);
       await t.http.delete(`/v1/post/${post.id}`).set(as(admin)).expect(200);
       await t.http.get(`/v1/post/${post.id}`).set(as(company)).expect(404);
@@ -267,6 +272,12 @@ describe('posts API', () => {
       expect(heard[1]!.pinnedPost).toMatchObject({ id: second.id, isOwner: false });
       await t.http.put('/v1/post/00000000-0000-4000-8000-000000000000/pin').set(as(admin)).expect(404);
       await t.http.put(`/v1/post/${first.id}/pin`).expect(401);
+    });
+    it('keeps one pinned post when two admins pin at the same moment', async () => {
+      const [admin, author] = await Promise.all([platformAdmin(t), t.member()]);
+      const posts = await Promise.all([1, 2, 3].map((n) => write(author, { content: `Race ${n}` })));
+      await Promise.all(posts.map((p) => t.http.put(`/v1/post/${p.id}/pin`).set(as(admin)).expect(200)));
+      expect(await t.prisma.post.count({ where: { pinnedAt: { not: null } } })).toBe(1);
     });
   });
 

@@ -5,6 +5,9 @@ import { Prisma } from '../database/generated/client';
 import { type Db, PrismaService } from '../database/prisma.service';
 import type { MediaRow } from './media-files';
 
+const UNIQUE_VIOLATION = '23505';
+const PIN_ATTEMPTS = 5;
+
 export interface NewPost {
   id: string;
   authorId: string;
@@ -207,6 +210,18 @@ export class PostsRepository {
    * Answers false when the post is not public.
    */
   async pin(postId: string): Promise<boolean> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.pinOnce(postId);
+      } catch (error) {
+        // Another admin pinned a post at the same moment: the unique index refused this one, which runs again and
+        // now sees (and unpins) theirs.
+        if ((error as { code?: string }).code !== UNIQUE_VIOLATION || attempt === PIN_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  private async pinOnce(postId: string): Promise<boolean> {
     const [row] = await this.prisma.read<{ pinned: boolean }>(Prisma.sql`
       WITH target AS (
         SELECT id FROM posts

@@ -172,11 +172,11 @@ export class PostsService {
     }
   }
 
-  /** 'app bar update' to every client: the pinned post as nobody in particular sees it (each reader may refetch theirs). */
+  /** 'app bar update' to every client: the pinned post as nobody in particular sees it (each reader may GET theirs). */
   private announcePinned(post: Post | null): void {
     this.realtime.emitToAll(SocketEvent.AppBarUpdate, {
       appBar: { pinnedPostId: post?.id ?? null },
-      pinnedPost: post && { ...post, isOwner: false },
+      pinnedPost: post && asNobody(post),
     });
   }
 
@@ -207,6 +207,7 @@ export class PostsService {
   private async place(userId: string, body: CreateInput) {
     const companyId = body.companyId ?? null;
     const channelId = body.channelId ?? null;
+    if (!companyId && !channelId && !body.communityId) return { partnerId: null, communityId: null, channelId: null };
     const places = await this.posts.places(userId, companyId, body.communityId ?? null, channelId);
     if (companyId) {
       if (!places.company) throw AppError.notFound(Text.companyNotFound);
@@ -235,4 +236,20 @@ export class PostsService {
       throw error;
     }
   }
+}
+
+/** The post without what is the admin's own: their reaction, their vote (and the counts it showed), ownership. */
+function asNobody(post: Post): Post {
+  const ended = post.poll?.ended ?? false;
+  return {
+    ...post,
+    isOwner: false,
+    reactions: post.reactions.map((r) => ({ ...r, isUserReaction: false })),
+    poll: post.poll && {
+      ...post.poll,
+      votedOptionId: null,
+      totalVotes: ended ? post.poll.totalVotes : null,
+      options: post.poll.options.map((o) => ({ ...o, voteCount: ended ? o.voteCount : null })),
+    },
+  };
 }
