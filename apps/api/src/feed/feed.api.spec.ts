@@ -204,6 +204,21 @@ describe('feed', () => {
     });
   });
 
+  describe('POST /v1/post', () => {
+    it("puts the post in its author's timeline at once, and the job in the connections' ones", async () => {
+      const [author, connection] = await Promise.all([t.member(), t.member()]);
+      await t.connect(author.user.id, connection.user.id);
+      const heard: FeedPostCreatedPayload[] = [];
+      (await sockets.connect(connection.token)).on(SocketEvent.FeedPostCreated, (p) => heard.push(p));
+      const written = (await t.http.post('/v1/post').set(as(author)).send({ content: 'Hello feed' }).expect(200)).body as Post;
+      // Written in the post's own transaction: no job has to run first.
+      expect((await feed(author)).items.map((p) => [p.id, p.reason])).toEqual([[written.id, { kind: 'own', partner: null }]]);
+      await until(() => heard.length > 0);
+      expect(heard).toEqual([{ postId: written.id, authorId: author.user.id }]);
+      expect((await feed(connection)).items[0]).toMatchObject({ id: written.id, content: 'Hello feed' });
+    });
+  });
+
   describe('GET /v1/feed', () => {
     it('reads the timeline newest first in keyset pages, with no post twice, even for posts written at the same instant', async () => {
       const [author, reader] = await Promise.all([t.member(), t.member()]);
