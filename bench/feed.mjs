@@ -14,7 +14,7 @@
 // months (1 in 100 written as a company, 1 in 10 for connections only, hashtags on 1 in 20 and a popular tag on
 // 1 in 50), and the timelines fan-out on write gives them (ARCHITECTURE.md, "Feed").
 // Usage: `pnpm bench:feed` (builds the API first; `--no-build` skips that; `--members=N --posts=N --samples=N`
-// change the size). Not part of CI or the tests.
+// change the size, `--explain` prints the plans of the page statements). Not part of CI or the tests.
 import { randomUUID } from 'node:crypto';
 import {
   args,
@@ -112,17 +112,16 @@ async function seed(client) {
   await step(
     'posts',
     `INSERT INTO posts (id, author_id, partner_id, content, visibility, created_at, updated_at)
-     SELECT b.id, m.id, c.id, 'Post number ' || b.g || ' about [#tag' || (b.g % $1::int) || '](tag' || (b.g % $1::int) || ')',
+     SELECT b.id, m.id, c.id, 'Post number ' || b.g,
             CASE WHEN b.g % 10 = 0 THEN 'connections' ELSE 'public' END::"PostVisibility", b.created_at, b.created_at
        FROM bench_posts b JOIN bench_members m ON m.n = b.author_n LEFT JOIN bench_companies c ON c.k = b.company_k`,
-    [TAGS],
   );
   await step(
     'hashtags',
     `INSERT INTO post_hashtags (tag, post_id, created_at)
-     SELECT 'tag' || (g % $1::int), id, created_at FROM bench_posts WHERE g % 20 = 0
+     SELECT 'tag' || (g / 20 % $1::int), id, created_at FROM bench_posts WHERE g % 20 = 3
      UNION ALL
-     SELECT $2, id, created_at FROM bench_posts WHERE g % 50 = 0`,
+     SELECT $2, id, created_at FROM bench_posts WHERE g % 50 = 7`,
     [TAGS, POPULAR_TAG],
   );
   // The timelines fan-out on write gives: own, the company's followers (the stronger reason first), connections.
@@ -224,6 +223,14 @@ async function main() {
     const { fanOutSql, trimSql } = requireApi('./dist/feed/feed.sql.js');
     const { FEED_TIMELINE_CAP, PAGE_SIZE } = requireApi('@nexus/contracts');
     const service = new FeedService(direct, new PostViews(direct));
+    if (args.explain === 'true') {
+      const { feedPageSql, hashtagPageSql } = requireApi('./dist/feed/feed.sql.js');
+      const first = { cursor: null, dir: 'desc', limit: PAGE_SIZE.feed + 1, offset: 0 };
+      for (const query of [feedPageSql(readers[0].id, first), hashtagPageSql(readers[0].id, POPULAR_TAG, first)]) {
+        const { rows } = await db.query({ text: `EXPLAIN (ANALYZE, BUFFERS) ${query.text}`, values: query.values });
+        console.log(rows.map((r) => r['QUERY PLAN']).join('\n'));
+      }
+    }
 
     const api = await startApi({ ...scratch, poolSize: POOL_SIZE });
     log(`API on ${api.base}; ${loadAverageLine()}`);

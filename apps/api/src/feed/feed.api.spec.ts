@@ -204,6 +204,24 @@ describe('feed', () => {
     });
   });
 
+  describe('the feed-fanout job across a block', () => {
+    it('leaves out members blocked by the author or blocking them, whatever their reason', async () => {
+      const [author, blocker, blocked, kept] = await Promise.all([t.member(), t.member(), t.member(), t.member()]);
+      const company = await partner(PartnerType.Corporate);
+      for (const m of [blocker, blocked, kept]) await follow(m.user.id, company.id);
+      await t.prisma.block.createMany({
+        data: [
+          { blockerId: blocker.user.id, blockedId: author.user.id },
+          { blockerId: author.user.id, blockedId: blocked.user.id },
+        ],
+      });
+      const written = await post(author, { partnerId: company.id });
+      await fannedOut(written.id, kept.user.id);
+      const rows = await t.prisma.feedItem.findMany({ where: { postId: written.id } });
+      expect(rows.map((r) => r.userId).sort()).toEqual([author.user.id, kept.user.id].sort());
+    });
+  });
+
   describe('POST /v1/post', () => {
     it("puts the post in its author's timeline at once, and the job in the connections' ones", async () => {
       const [author, connection] = await Promise.all([t.member(), t.member()]);
