@@ -1,8 +1,10 @@
-import { type FeedPostCreatedPayload, PAGE_SIZE, PartnerType, type Post, SocketEvent } from '@nexus/contracts';
+import { FEED_TIMELINE_CAP, type FeedPostCreatedPayload, PAGE_SIZE, PartnerType, type Post, SocketEvent } from '@nexus/contracts';
 import { randomUUID } from 'node:crypto';
+import { PrismaService } from '../database/prisma.service';
 import { JobsService } from '../jobs/jobs.service';
 import { socketClients, until } from '../testing/sockets';
 import { startTestApp, type TestApp, type TestMember } from '../testing/test-app';
+import { TRIM_ONE_IN, trimSql } from './feed.sql';
 
 describe('feed', () => {
   let t: TestApp;
@@ -219,6 +221,26 @@ describe('feed', () => {
       await fannedOut(written.id, kept.user.id);
       const rows = await t.prisma.feedItem.findMany({ where: { postId: written.id } });
       expect(rows.map((r) => r.userId).sort()).toEqual([author.user.id, kept.user.id].sort());
+    });
+  });
+
+  describe('the timeline cap', () => {
+    it('cuts a sampled timeline to its newest FEED_TIMELINE_CAP posts', async () => {
+      const author = await t.member();
+      // More posts than the cap, straight in SQL (the trigger writes the author's own rows).
+      await t.prisma.$executeRaw`
+        INSERT INTO posts (id, author_id, content, created_at, updated_at)
+        SELECT gen_random_uuid(), ${author.user.id}::uuid, 'p' || g, now() - g * interval '1 minute', now()
+          FROM generate_series(1, ${FEED_TIMELINE_CAP + 10}::int) g`;
+      // A post id whose hash samples this member (one in TRIM_ONE_IN is).
+      const [{ id }] = await t.prisma.$queryRaw<{ id: string }[]>`
+        SELECT p AS id FROM (SELECT gen_random_uuid()::text AS p FROM generate_series(1, 1000)) x
+         WHERE abs(hashtextextended(${author.user.id} || p, 0)) % ${TRIM_ONE_IN} = 0 LIMIT 1`;
+      await t.app.get(PrismaService).read(trimSql(id, [author.user.id], FEED_TIMELINE_CAP));
+      const kept = await t.prisma.feedItem.findMany({ where: { userId: author.user.id }, orderBy: { createdAt: 'asc' } });
+      expect(kept).toHaveLength(FEED_TIMELINE_CAP);
+      const oldest = await t.prisma.post.findUniqueOrThrow({ where: { id: kept[0]!.postId } });
+      expect(oldest.content).toBe(`p${FEED_TIMELINE_CAP}`);
     });
   });
 
