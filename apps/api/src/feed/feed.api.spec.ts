@@ -233,10 +233,10 @@ describe('feed', () => {
         SELECT gen_random_uuid(), ${author.user.id}::uuid, 'p' || g, now() - g * interval '1 minute', now()
           FROM generate_series(1, ${FEED_TIMELINE_CAP + 10}::int) g`;
       // A post id whose hash samples this member (one in TRIM_ONE_IN is).
-      const [{ id }] = await t.prisma.$queryRaw<{ id: string }[]>`
+      const [sampling] = await t.prisma.$queryRaw<{ id: string }[]>`
         SELECT p AS id FROM (SELECT gen_random_uuid()::text AS p FROM generate_series(1, 1000)) x
          WHERE abs(hashtextextended(${author.user.id} || p, 0)) % ${TRIM_ONE_IN} = 0 LIMIT 1`;
-      await t.app.get(PrismaService).read(trimSql(id, [author.user.id], FEED_TIMELINE_CAP));
+      await t.app.get(PrismaService).read(trimSql(sampling!.id, [author.user.id], FEED_TIMELINE_CAP));
       const kept = await t.prisma.feedItem.findMany({ where: { userId: author.user.id }, orderBy: { createdAt: 'asc' } });
       expect(kept).toHaveLength(FEED_TIMELINE_CAP);
       const oldest = await t.prisma.post.findUniqueOrThrow({ where: { id: kept[0]!.postId } });
