@@ -50,6 +50,15 @@ test('a connection request rings the bell live and lists the ping on /pings; Mar
   await expect(page).toHaveURL(new RegExp(`/profile/${bo.id}$`));
   await page.reload();
   await expect(bell(page).getByText('1', { exact: true })).toBeHidden();
+
+  // Elsewhere in the app, a live ping also shows as a toast; the new kinds have their switches in Settings.
+  await page.goto('/settings');
+  for (const name of ['Comments', 'Reactions', 'Company followers'])
+    await expect(page.getByText(name, { exact: true })).toBeVisible();
+  const cy = await createMember(baseURL!, 'Cy', unique('Okafor'));
+  await callAs(baseURL!, await accessToken(baseURL!, cy.email), 'POST', `/user/${cy.id}/connection-requests`, { userId: ada.id });
+  await expect(page.getByText(`${fullName(cy)} wants to connect with you`)).toBeVisible({ timeout: 20_000 });
+  await expect(bell(page).getByText('1', { exact: true })).toBeVisible();
 });
 
 test('screens of /pings in both themes at desktop and phone width', async ({ browser, baseURL }) => {

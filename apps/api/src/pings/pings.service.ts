@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { type NotificationKind, PAGE_SIZE, type PingsQuery, PingsText, type UnreadPings } from '@nexus/contracts';
+import { type NotificationKind, type PingsQuery, PingsText, type UnreadPings } from '@nexus/contracts';
 import { AppError } from '../common/errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { decodeCursor, pageFrom } from '../connections/cursor';
@@ -63,7 +63,7 @@ export class PingsService {
 
   async list(userId: string, query: PingsQuery) {
     const cursor = decodeCursor(query.cursor);
-    const size = query.pageSize ?? PAGE_SIZE.notifications;
+    const size = query.pageSize;
     const rows = await this.pings.page(userId, cursor, size + 1);
     return pageFrom(rows, size, (r) => [r.created_at, r.id], toNotification);
   }

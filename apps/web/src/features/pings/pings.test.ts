@@ -43,7 +43,8 @@ describe("'notification received' on a real Socket.IO server", () => {
     const http = createServer();
     server = new Server(http);
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-    Object.assign(globalThis, { location: new URL(`http://127.0.0.1:${(http.address() as AddressInfo).port}`) });
+    // On /pings itself: no toast (this node environment has no window for one).
+    Object.assign(globalThis, { location: new URL(`http://127.0.0.1:${(http.address() as AddressInfo).port}/pings`) });
   });
   afterAll(async () => {
     disconnectSocket();

@@ -10,6 +10,8 @@ import {
 import { type Notification, PAGE_SIZE, routes, SocketEvent, type UnreadPings } from '@nexus/contracts';
 import { api } from '../../api/client';
 import { onSocketEvent } from '../../lib/socket';
+import { toast } from '../../ui/toast/toast';
+import { PINGS_PATH } from './components/PingsBell';
 
 /** Query keys of /pings and the bell. */
 export const pingKeys = {
@@ -81,11 +83,15 @@ export function useMarkAllPingsRead() {
   });
 }
 
-/** 'notification received' (§4): the bell's count, and the ping on top of the list when it is loaded. */
+/**
+ * 'notification received' (§4): the bell's count, the ping on top of the list when it is loaded, and a toast unless
+ * the member is looking at /pings already.
+ */
 export function listenToPings(queryClient: QueryClient): () => void {
   return onSocketEvent(SocketEvent.NotificationReceived, (payload) => {
     if (payload.kind !== 'notification') return;
     setUnread(queryClient, { unreadNotificationsCount: payload.unreadNotificationsCount });
+    if (globalThis.location?.pathname !== PINGS_PATH) toast.info(payload.notification.text);
     queryClient.setQueryData<PingPages>(pingKeys.list, (data) => {
       if (!data?.pages[0] || data.pages.some((p) => p.items.some((n) => n.id === payload.notification.id))) return data;
       const [first, ...rest] = data.pages;
