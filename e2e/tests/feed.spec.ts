@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { Text } from '@nexus/contracts';
-import { accessToken, callAs, createMember, fullName, signInWithToken, snap, unique, type Member } from './support';
+import { accessToken, appSql, callAs, createMember, fullName, signInWithToken, snap, unique, type Member } from './support';
 
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
@@ -177,6 +177,32 @@ test('a member can connect with the author of a post from its hashtag page', asy
   await expect(post.getByRole('button', { name: `Withdraw request to ${fullName(ada)}` })).toBeVisible();
 });
 
+test("a platform admin's pinned post shows on every open feed live, and leaves it when unpinned", async ({
+  browser,
+  baseURL,
+}) => {
+  const [ada, admin] = await Promise.all([
+    createMember(baseURL!, 'Ada', unique('Lovelace')),
+    createMember(baseURL!, 'Root', unique('Admin')),
+  ]);
+  const adminToken = await accessToken(baseURL!, admin.email);
+  await appSql(`UPDATE users SET role = 'ADMIN' WHERE id = $1`, [admin.id]);
+  const post = await callAs<{ id: string }>(baseURL!, adminToken, 'POST', '/post', {
+    content: 'Welcome to Nexus: read the community guidelines',
+  });
+  const page = await pageFor(browser, await accessToken(baseURL!, ada.email));
+  await page.goto('/feed');
+  await expect(page.getByRole('form', { name: 'Start a post' })).toBeVisible();
+  await expect(page.getByText('Pinned', { exact: true })).toBeHidden();
+
+  await callAs(baseURL!, adminToken, 'PUT', `/post/${post.id}/pin`);
+  const pinned = postBy(page, 'Welcome to Nexus');
+  await expect(pinned.getByText('Pinned', { exact: true })).toBeVisible({ timeout: 20_000 });
+
+  await callAs(baseURL!, adminToken, 'DELETE', `/post/${post.id}/pin`);
+  await expect(pinned).toBeHidden({ timeout: 20_000 });
+});
+
 test('screens of /feed and /createPost in both themes at desktop and phone width', async ({ browser, baseURL }) => {
   test.setTimeout(240_000);
   const [ada, bo] = await connectedPair(baseURL!);
@@ -218,7 +244,7 @@ test('screens of /feed and /createPost in both themes at desktop and phone width
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       // A full-page picture from the top, so the sticky app bar is where the reader sees it.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await snap(page, `${device}-${scheme}-feed`);
+      await snap(page, `${device}-${scheme}-feed-posts`);
       await page.goto('/createPost');
       await page.getByRole('combobox', { name: 'What do you want to talk about?' }).fill('Shipping the new feed today');
       await page.getByRole('button', { name: 'Add a poll' }).click();
