@@ -177,6 +177,48 @@ test('a member can connect with the author of a post from its hashtag page', asy
   await expect(post.getByRole('button', { name: `Withdraw request to ${fullName(ada)}` })).toBeVisible();
 });
 
+test('the author edits a post (marked edited) and a comment, and deletes them after confirming', async ({ browser, baseURL }) => {
+  const ada = await createMember(baseURL!, 'Ada', unique('Lovelace'));
+  const token = await accessToken(baseURL!, ada.email);
+  const written = await callAs<{ id: string }>(baseURL!, token, 'POST', '/post', { content: 'Draft thoughts on hiring' });
+  await callAs(baseURL!, token, 'POST', `/post/${written.id}/comments`, { content: 'First!' });
+  const page = await pageFor(browser, token);
+  await page.goto('/feed');
+  const post = page.locator(`article[data-post-id="${written.id}"]`);
+
+  await post.getByRole('button', { name: 'Post actions' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await post.getByRole('combobox', { name: 'Edit your post' }).fill('Final thoughts on hiring');
+  await post.getByRole('button', { name: 'Save' }).click();
+  await expect(post.getByText('Final thoughts on hiring')).toBeVisible();
+  await expect(post.getByText('· Edited')).toBeVisible();
+
+  await post.getByRole('button', { name: 'Comment', exact: true }).click();
+  const comment = post.getByRole('listitem', { name: `Comment by ${fullName(ada)}` });
+  await comment.getByRole('button', { name: /Comment actions/ }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await comment.getByRole('combobox', { name: 'Edit your comment' }).fill('Second thoughts');
+  await comment.getByRole('button', { name: 'Save' }).click();
+  await expect(comment).toContainText('Second thoughts');
+  await expect(comment).toContainText('Edited');
+  await comment.getByRole('button', { name: /Comment actions/ }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete this comment?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(comment).toBeHidden();
+
+  await post.getByRole('button', { name: 'Post actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this post?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(post).toBeVisible();
+  await post.getByRole('button', { name: 'Post actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(post).toBeHidden();
+  await page.reload();
+  await expect(page.getByText('Your feed is quiet')).toBeVisible();
+});
+
 test("a platform admin's pinned post shows on every open feed live, and leaves it when unpinned", async ({
   browser,
   baseURL,
