@@ -2,7 +2,18 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { Text } from '@nexus/contracts';
-import { accessToken, appSql, callAs, createMember, fullName, signInWithToken, snap, unique, type Member } from './support';
+import {
+  accessToken,
+  appSql,
+  callAs,
+  createMember,
+  fullName,
+  pdfWith,
+  signInWithToken,
+  snap,
+  unique,
+  type Member,
+} from './support';
 
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
@@ -269,10 +280,34 @@ test('screens of /feed and /createPost in both themes at desktop and phone width
   });
   await callAs(baseURL!, bo.token, 'POST', `/post/${meetup.id}/comments`, { content: 'Count me in', parentId: question.id });
   await callAs(baseURL!, bo.token, 'PUT', `/post/${meetup.id}/reaction`, { reaction: 'like' });
+  const brief = new FormData();
+  brief.append(
+    'file',
+    new Blob([new Uint8Array(pdfWith(['Two engineers, Lagos']))], { type: 'application/pdf' }),
+    'Job brief.pdf',
+  );
+  const brochure = (await (
+    await fetch(`${baseURL}/v1/post-media`, { method: 'POST', headers: { authorization: `Bearer ${ada.token}` }, body: brief })
+  ).json()) as { id: string };
   await callAs(baseURL!, ada.token, 'POST', '/post', {
     content: 'Hiring two engineers in Lagos. Write to jobs@example.com',
     visibility: 'connections',
+    mediaIds: [brochure.id],
   });
+  // A link preview as the server stores it (the server refuses to fetch this machine's own addresses).
+  const linked = await callAs<{ id: string }>(baseURL!, ada.token, 'POST', '/post', {
+    content: 'Our guide to remote interviews: nexus.example.com/guides/interviews',
+  });
+  await appSql(`UPDATE posts SET link_preview = $2::jsonb WHERE id = $1`, [
+    linked.id,
+    JSON.stringify({
+      url: 'https://nexus.example.com/guides/interviews',
+      title: 'Remote interviews that work',
+      description: 'How to run a fair, calm and useful remote interview, from the first call to the offer.',
+      image: null,
+      siteName: 'Nexus Guides',
+    }),
+  ]);
 
   for (const [device, viewport] of Object.entries(viewports)) {
     for (const scheme of ['light', 'dark'] as const) {
