@@ -228,6 +228,18 @@ test('the author edits a post (marked edited) and a comment, and deletes them af
   await expect(post).toBeHidden();
   await page.reload();
   await expect(page.getByText('Your feed is quiet')).toBeVisible();
+
+  // A long post shows its start, and the rest on asking.
+  const paragraphs = Array.from({ length: 12 }, (_, i) => `Paragraph ${i + 1} of a long story.`).join('\n');
+  await callAs(baseURL!, token, 'POST', '/post', { content: paragraphs });
+  await page.reload();
+  const seeMore = page.getByRole('button', { name: 'See more' });
+  await expect(seeMore).toHaveAttribute('aria-expanded', 'false');
+  const story = page.getByText(/Paragraph 1 of a long story/);
+  const clamped = (await story.boundingBox())!.height;
+  await seeMore.click();
+  await expect(page.getByRole('button', { name: 'See less' })).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(async () => (await story.boundingBox())!.height).toBeGreaterThan(clamped * 1.5);
 });
 
 test("a platform admin's pinned post shows on every open feed live, and leaves it when unpinned", async ({

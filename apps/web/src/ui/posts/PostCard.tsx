@@ -43,6 +43,38 @@ export interface PostCardProps {
   post: Post;
   /** Beside the author (the hashtag page's Connect / Follow). */
   authorAction?: ReactNode;
+  /** Its place in a feed (1-based), for screen readers' feed navigation. */
+  position?: number;
+}
+
+/** Past this many characters or lines, a post's text shows its start and 'See more'. */
+const LONG_TEXT = { chars: 600, lines: 8 } as const;
+
+function PostText({ content }: { content: string }) {
+  const id = useId();
+  const long = content.length > LONG_TEXT.chars || content.split('\n').length > LONG_TEXT.lines;
+  const [expanded, setExpanded] = useState(false);
+  const clamped = long && !expanded;
+  return (
+    <Box sx={{ mt: 1.5 }}>
+      <RichText
+        id={id}
+        content={content}
+        sx={clamped ? { display: '-webkit-box', WebkitLineClamp: 6, WebkitBoxOrient: 'vertical', overflow: 'hidden' } : undefined}
+      />
+      {long ? (
+        <Button
+          size="small"
+          onClick={() => setExpanded((e) => !e)}
+          aria-expanded={expanded}
+          aria-controls={id}
+          sx={{ px: 0, minWidth: 0 }}
+        >
+          {expanded ? PostLabels.seeLess : PostLabels.seeMore}
+        </Button>
+      ) : null}
+    </Box>
+  );
 }
 
 /** Who a post is from: the company it was posted as (with the member under it), else the member. */
@@ -146,7 +178,7 @@ function PostEditor({ post, onDone }: { post: Post; onDone: () => void }) {
  * One post: why it is in the feed, its author or company, time, edited and pinned marks, its text with links,
  * mentions and hashtags, media, poll, link preview, likes and comments; edit and delete for its owner.
  */
-export function PostCard({ post, authorAction }: PostCardProps) {
+export function PostCard({ post, authorAction, position }: PostCardProps) {
   const queryClient = useQueryClient();
   const headingId = useId();
   const menuId = useId();
@@ -170,7 +202,15 @@ export function PostCard({ post, authorAction }: PostCardProps) {
   });
 
   return (
-    <Paper component="article" variant="outlined" aria-labelledby={headingId} data-post-id={post.id} sx={{ overflow: 'hidden' }}>
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby={headingId}
+      aria-posinset={position}
+      aria-setsize={position ? -1 : undefined}
+      data-post-id={post.id}
+      sx={{ overflow: 'hidden' }}
+    >
       {reason ? (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
@@ -203,7 +243,7 @@ export function PostCard({ post, authorAction }: PostCardProps) {
         {editing ? (
           <PostEditor post={post} onDone={() => setEditing(false)} />
         ) : post.content ? (
-          <RichText content={post.content} sx={{ mt: 1.5 }} />
+          <PostText content={post.content} />
         ) : null}
         {post.media.length || post.poll || (post.linkPreview && post.media.length === 0) ? (
           <Stack spacing={1.5} sx={{ mt: 1.5 }}>

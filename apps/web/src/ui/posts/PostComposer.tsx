@@ -32,6 +32,8 @@ import { firstLink } from './richText';
 import { FOCUS_BOX } from './styles';
 
 const LINK_PREVIEW_DEBOUNCE_MS = 600;
+/** The characters left show once this few remain. */
+const COUNTER_FROM = 200;
 
 interface Attachment {
   key: string;
@@ -360,6 +362,11 @@ export function PostComposer({ communityId, channelId, prependTo, onPosted, vari
         </Box>
       </Box>
 
+      {POST_LIMITS.contentMaxLength - text.length <= COUNTER_FROM ? (
+        <Typography variant="caption" color="text.secondary" role="status" sx={{ display: 'block', textAlign: 'right', mt: 0.5 }}>
+          {PostLabels.charactersLeft(POST_LIMITS.contentMaxLength - text.length)}
+        </Typography>
+      ) : null}
       <Stack spacing={1.5} sx={{ mt: 1.5, '&:empty': { display: 'none' } }}>
         {attachments.problem ? (
           <Alert severity="error" id={errorId} role="alert">

@@ -138,8 +138,8 @@ export function PostList({ queryKey, fetchPage, label, empty, live = false, auth
         empty
       ) : (
         <Stack spacing={2} role="feed" aria-label={label} aria-busy={query.isFetchingNextPage}>
-          {posts.map((post) => (
-            <PostCard key={post.id} post={post} authorAction={authorAction?.(post)} />
+          {posts.map((post, i) => (
+            <PostCard key={post.id} post={post} authorAction={authorAction?.(post)} position={i + 1} />
           ))}
         </Stack>
       )}
