@@ -7,6 +7,7 @@ import {
   appSql,
   callAs,
   createMember,
+  createPartnerAdmin,
   fullName,
   pdfWith,
   signInWithToken,
@@ -186,6 +187,40 @@ test('a member can connect with the author of a post from its hashtag page', asy
   await expect(post).toBeVisible();
   await post.getByRole('button', { name: `Connect with ${fullName(ada)}` }).click();
   await expect(post.getByRole('button', { name: `Withdraw request to ${fullName(ada)}` })).toBeVisible();
+});
+
+test('a partner admin posts as the company, and a member follows the company from the hashtag page', async ({
+  browser,
+  baseURL,
+}) => {
+  const company = unique('Northwind');
+  const [admin, cy] = await Promise.all([
+    createPartnerAdmin(baseURL!, { name: company, type: 'corporate', packageType: 'growth' }),
+    createMember(baseURL!, 'Cy', unique('Okafor')),
+  ]);
+  const tag = unique('hiring').toLowerCase();
+  const adminPage = await pageFor(browser, admin.token);
+  await adminPage.goto('/createPost');
+  await adminPage.getByRole('combobox', { name: 'What do you want to talk about?' }).fill(`We are hiring [#${tag}](${tag})`);
+  await adminPage.getByRole('combobox', { name: 'Post as' }).click();
+  await adminPage.getByRole('option', { name: company }).click();
+  await adminPage.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(adminPage).toHaveURL(/\/feed$/);
+  const own = postBy(adminPage, 'We are hiring');
+  await expect(own.getByRole('heading', { name: company })).toBeVisible();
+  await expect(own.getByRole('link', { name: fullName(admin) })).toHaveAttribute('href', `/profile/${admin.id}`);
+
+  const page = await pageFor(browser, await accessToken(baseURL!, cy.email));
+  await page.goto(`/feed/tag/${tag}`);
+  const post = postBy(page, 'We are hiring');
+  await expect(post.getByRole('link', { name: company })).toHaveAttribute('href', `/company/${admin.partnerId}`);
+  const follow = post.getByRole('button', { name: `Follow ${company}` });
+  await expect(follow).toHaveAttribute('aria-pressed', 'false');
+  await follow.click();
+  await expect(follow).toHaveAttribute('aria-pressed', 'true');
+  await expect(follow).toHaveText('Following');
+  await page.goto(`/company/${admin.partnerId}`);
+  await expect(page.getByRole('button', { name: /Following/ })).toBeVisible();
 });
 
 test('the author edits a post (marked edited) and a comment, and deletes them after confirming', async ({ browser, baseURL }) => {
