@@ -372,6 +372,11 @@ test('screens of /feed and /createPost in both themes at desktop and phone width
       await page.goto('/createPost');
       await page.getByRole('combobox', { name: 'What do you want to talk about?' }).fill('Shipping the new feed today');
       await page.getByRole('button', { name: 'Add a poll' }).click();
+      await page.getByLabel('Option 1').fill('This week');
+      await page.getByLabel('Option 2').fill('Next week');
+      await page.locator('input[type=file]').setInputFiles({ name: 'feed.png', mimeType: 'image/png', buffer: png });
+      await expect(page.getByRole('progressbar', { name: 'Uploading feed.png' })).toBeHidden({ timeout: 20_000 });
+      await expect(page.getByRole('button', { name: 'Post', exact: true })).toBeEnabled();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await snap(page, `${device}-${scheme}-create-post`);
       await page.context().close();
