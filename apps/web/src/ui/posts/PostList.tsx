@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useInfiniteQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
 import { SocketEvent, type Post } from '@nexus/contracts';
 import { useSession } from '../../lib/session/useSession';
-import { onSocketEvent } from '../../lib/socket';
+import { onSocketConnected, onSocketEvent } from '../../lib/socket';
 import { useSentinel } from '../../lib/useSentinel';
 import { PostCard } from './PostCard';
 import { PostLabels } from './postText';
@@ -49,16 +49,34 @@ export function PostSkeleton() {
   );
 }
 
-/** Posts announced over the socket since the list was last read from the top (others', not yet in the list). */
-function useNewPosts(live: boolean, known: (postId: string) => boolean) {
+/**
+ * Posts announced over the socket since the list was last read from the top (others', not yet in the list). After a
+ * reconnection that Socket.IO could not recover (events were lost), the first page tells what arrived meanwhile.
+ */
+function useNewPosts(live: boolean, known: (postId: string) => boolean, fetchPage: PostListProps['fetchPage']) {
   const { user } = useSession();
   const [fresh, setFresh] = useState<string[]>([]);
+  const fetchFirst = useRef(fetchPage);
+  useEffect(() => {
+    fetchFirst.current = fetchPage;
+  });
   useEffect(() => {
     if (!live) return;
-    return onSocketEvent(SocketEvent.FeedPostCreated, ({ postId, authorId }) => {
-      if (authorId === user?.id) return;
-      setFresh((ids) => (ids.includes(postId) ? ids : [...ids, postId]));
+    const add = (ids: string[]) => setFresh((seen) => [...seen, ...ids.filter((id) => !seen.includes(id))]);
+    const offEvent = onSocketEvent(SocketEvent.FeedPostCreated, ({ postId, authorId }) => {
+      if (authorId !== user?.id) add([postId]);
     });
+    const offConnect = onSocketConnected(({ reconnected, recovered }) => {
+      if (!reconnected || recovered) return;
+      void fetchFirst.current(undefined).then(
+        (page) => add(page.items.filter((p) => p.author.id !== user?.id).map((p) => p.id)),
+        () => undefined,
+      );
+    });
+    return () => {
+      offEvent();
+      offConnect();
+    };
   }, [live, user?.id]);
   const unseen = fresh.filter((id) => !known(id));
   return { count: unseen.length, clear: () => setFresh([]) };
@@ -79,7 +97,7 @@ export function PostList({ queryKey, fetchPage, label, empty, live = false, auth
   });
   const posts = uniqueItems(query.data);
   const ids = new Set(posts.map((p) => p.id));
-  const newPosts = useNewPosts(live, (id) => ids.has(id));
+  const newPosts = useNewPosts(live, (id) => ids.has(id), fetchPage);
   const sentinel = useSentinel(() => {
     if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
   }, query.hasNextPage && !query.isFetchingNextPage);
