@@ -7,6 +7,7 @@ import { AppController } from './app/app.controller';
 import { AccessGuard } from './auth/access.guard';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
+import { CommentsModule } from './comments/comments.module';
 import { NexusThrottlerGuard, throttlers } from './common/http/rate-limit.guard';
 import { ErrorFilter } from './common/errors/error.filter';
 import type { AppConfig } from './config/app-config';
@@ -14,6 +15,7 @@ import { ConfigModule } from './config/config.module';
 import { ConnectionsModule } from './connections/connections.module';
 import { DatabaseModule } from './database/database.module';
 import { EmployeesModule } from './employees/employees.module';
+import { FeedModule } from './feed/feed.module';
 import { FilesModule } from './files/files.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
@@ -24,6 +26,7 @@ import { PartnersModule } from './partners/partners.module';
 import { PartnerFollowersModule } from './partner-followers/partner-followers.module';
 import { PingsModule } from './pings/pings.module';
 import { PolicyModule } from './policy/policy.module';
+import { PostsModule } from './posts/posts.module';
 import { PreferencesModule } from './preferences/preferences.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -60,7 +63,10 @@ export class AppModule {
         FilesModule,
         MessagesModule,
         BillingModule,
+        FeedModule,
+        CommentsModule,
         EmployeesModule,
+        PostsModule,
         RealtimeModule,
         PingsModule,
       ],

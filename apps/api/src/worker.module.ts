@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { FeedFanoutModule } from './feed/feed-fanout.module';
 import { ResumeReadingModule } from './files/resume-reading.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
@@ -20,6 +21,7 @@ export class WorkerModule {
         MailModule,
         StorageModule,
         ResumeReadingModule,
+        FeedFanoutModule,
         PingsDeliveryModule,
         JobsModule.forProcess('worker'),
       ],

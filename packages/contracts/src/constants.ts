@@ -1,4 +1,5 @@
 /** Business constants and limits of the product spec (§9), in one place for the API and the web app. */
+import { Text } from './messages.js';
 
 export const API_PREFIX = 'v1';
 
@@ -54,6 +55,11 @@ export const POST_LIMITS = {
   /** Widths an image is resized to (never upscaled); the web picks one with srcset. */
   imageWidths: [320, 640, 1280],
 } as const;
+/**
+ * A member's home timeline keeps about this many newest posts (fan-out on write, trimmed: ARCHITECTURE.md, Feed);
+ * older ones stay reachable on profiles, hashtag, community and channel pages.
+ */
+export const FEED_TIMELINE_CAP = 800;
 export const LINK_PREVIEW_LIMITS = { timeoutMs: 3_000, maxBytes: 512 * 1024, maxRedirects: 3 } as const;
 export const CHANNEL_LIMITS = { nameMaxLength: 60, descriptionMaxLength: 500 } as const;
 /** §5: "Text is trimmed to 40 characters in one helper" (previews of posts in notifications). */
@@ -161,6 +167,7 @@ export const UPLOADS = {
       'application/vnd.openxmlformats-officedocument.presentationml.presentation',
     ],
     description: 'an image (PNG, JPEG, WebP, GIF), a video (MP4, WebM) or a document (PDF, Word, PowerPoint)',
+    tooLargeMessage: Text.payloadTooLarge,
   },
   resume: {
     field: 'file',

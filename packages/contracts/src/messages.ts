@@ -63,6 +63,28 @@ export const Text = {
   resumeUnreadable: 'We could not read this document. Fill in your profile yourself, or try another file.',
 } as const;
 
+/** What the posts API answers (issue 12). */
+export const PostText = {
+  postNotFound: 'This post was not found',
+  postNotVisible: 'You cannot see this post',
+  notPostOwner: 'Only its author or an admin of its company can change this post',
+  notCompanyAdmin: 'Only an admin of this company can post as it',
+  notCommunityMember: 'Join this community to post in it',
+  notChannelMember: 'Join this channel to post in it',
+  communityNotFound: 'This community was not found',
+  channelNotFound: 'This channel was not found',
+  postEmpty: 'needs text, media or a poll',
+  mediaNotAvailable: 'names media that are not your uploads or are already in a post',
+  notInThisPoll: 'is not an option of this poll',
+  noPoll: 'this post has no poll',
+  pollClosed: 'This poll has ended',
+  alreadyVoted: 'You have already voted in this poll',
+  onlyPublicPinned: 'Only a public post can be pinned',
+  mediaNotFound: 'This upload was not found',
+  linkPreviewRefused: 'This link cannot be previewed',
+  linkPreviewUnavailable: 'This link could not be read',
+} as const;
+
 const inWords = (seconds: number) => {
   const minutes = Math.ceil(seconds / 60);
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
@@ -91,4 +113,16 @@ export const ConnectionsEmptyState = {
   blocked: 'You have not blocked anyone.',
   companies: 'You do not follow any companies yet.',
   suggested: 'No suggestions for now. Complete your profile to get better ones.',
+} as const;
+
+/** The feed's answers: comments, replies and reactions (issue 12). */
+export const FeedText = {
+  postNotFound: 'Post not found',
+  postNotVisible: 'You cannot see this post',
+  commentNotFound: 'Comment not found',
+  parentNotOnPost: 'must be a comment on this post',
+  replyToReply: 'must be a comment, not a reply (replies are one level deep)',
+  onlyAuthorEdits: 'Only its author can edit a comment',
+  onlyAuthorDeletes: "Only its author or the post's author can delete a comment",
+  invalidCursor: 'is not a cursor this list gave',
 } as const;
