@@ -7,6 +7,7 @@ import { AppController } from './app/app.controller';
 import { AccessGuard } from './auth/access.guard';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
+import { CommunitiesModule } from './communities/communities.module';
 import { NexusThrottlerGuard, throttlers } from './common/http/rate-limit.guard';
 import { ErrorFilter } from './common/errors/error.filter';
 import type { AppConfig } from './config/app-config';
@@ -54,6 +55,7 @@ export class AppModule {
         PartnersModule,
         AdminGroupsModule,
         PartnerFollowersModule,
+        CommunitiesModule,
         ProfilesModule,
         ConnectionsModule,
         FilesModule,

@@ -24,3 +24,4 @@ export * from './schemas/employees.js';
 export * from './schemas/admin-groups.js';
 export * from './schemas/partner-followers.js';
 export * from './schemas/posts.js';
+export * from './schemas/communities.js';

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { ChannelsController } from './channels.controller';
+import { CommunitiesController } from './communities.controller';
+import { CommunitiesRepository } from './communities.repository';
+import { CommunitiesService } from './communities.service';
+
+@Module({
+  controllers: [CommunitiesController, ChannelsController],
+  providers: [CommunitiesRepository, CommunitiesService],
+})
+export class CommunitiesModule {}
