@@ -24,6 +24,7 @@ import { OnboardingModule } from './onboarding/onboarding.module';
 import { PartnersModule } from './partners/partners.module';
 import { PartnerFollowersModule } from './partner-followers/partner-followers.module';
 import { PolicyModule } from './policy/policy.module';
+import { PostsModule } from './posts/posts.module';
 import { PreferencesModule } from './preferences/preferences.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -62,6 +63,7 @@ export class AppModule {
         MessagesModule,
         BillingModule,
         EmployeesModule,
+        PostsModule,
         RealtimeModule,
       ],
       controllers: [AppController],

@@ -1,4 +1,5 @@
 /** Business constants and limits of the product spec (§9), in one place for the API and the web app. */
+import { Text } from './messages.js';
 
 export const API_PREFIX = 'v1';
 
@@ -159,6 +160,7 @@ export const UPLOADS = {
       'application/vnd.openxmlformats-officedocument.presentationml.presentation',
     ],
     description: 'an image (PNG, JPEG, WebP, GIF), a video (MP4, WebM) or a document (PDF, Word, PowerPoint)',
+    tooLargeMessage: Text.payloadTooLarge,
   },
   resume: {
     field: 'file',

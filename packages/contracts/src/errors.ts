@@ -49,6 +49,22 @@ export const ErrorCode = {
   TooManySignUps: 'TOO_MANY_SIGN_UPS',
   /** 429: more direct messages in the flood window than §5 allows. */
   MessageFlood: 'MESSAGE_FLOOD',
+  /** Posts (issue 12): reading a post the reader may not see; changing one that is not theirs (nor their company's). */
+  PostNotVisible: 'POST_NOT_VISIBLE',
+  NotPostOwner: 'NOT_POST_OWNER',
+  /** 403: posting as a company without being its partner admin, in a community or channel one is not a member of. */
+  NotCompanyAdmin: 'NOT_COMPANY_ADMIN',
+  NotCommunityMember: 'NOT_COMMUNITY_MEMBER',
+  NotChannelMember: 'NOT_CHANNEL_MEMBER',
+  /** 409: a vote in a poll that has closed, or a second vote. */
+  PollClosed: 'POLL_CLOSED',
+  AlreadyVoted: 'ALREADY_VOTED',
+  /** 409: only a public post (not in a community or channel) can be pinned for everyone. */
+  PinNotPublic: 'PIN_NOT_PUBLIC',
+  /** 400: a link preview of an address that is not public (private, loopback, link-local…) or not http(s). */
+  LinkPreviewRefused: 'LINK_PREVIEW_REFUSED',
+  /** 422: the link could not be read (no answer in time, an error status, too many redirects, not HTML). */
+  LinkPreviewUnavailable: 'LINK_PREVIEW_UNAVAILABLE',
   Internal: 'INTERNAL',
   /** 503: the server is overloaded (or its database pool is exhausted); Retry-After says when to try again. */
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
@@ -85,6 +101,16 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.RateLimited]: 429,
   [ErrorCode.TooManySignUps]: 429,
   [ErrorCode.MessageFlood]: 429,
+  [ErrorCode.PostNotVisible]: 403,
+  [ErrorCode.NotPostOwner]: 403,
+  [ErrorCode.NotCompanyAdmin]: 403,
+  [ErrorCode.NotCommunityMember]: 403,
+  [ErrorCode.NotChannelMember]: 403,
+  [ErrorCode.PollClosed]: 409,
+  [ErrorCode.AlreadyVoted]: 409,
+  [ErrorCode.PinNotPublic]: 409,
+  [ErrorCode.LinkPreviewRefused]: 400,
+  [ErrorCode.LinkPreviewUnavailable]: 422,
   [ErrorCode.Internal]: 500,
   [ErrorCode.ServiceUnavailable]: 503,
 };

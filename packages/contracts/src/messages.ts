@@ -63,6 +63,28 @@ export const Text = {
   resumeUnreadable: 'We could not read this document. Fill in your profile yourself, or try another file.',
 } as const;
 
+/** What the posts API answers (issue 12). */
+export const PostText = {
+  postNotFound: 'This post was not found',
+  postNotVisible: 'You cannot see this post',
+  notPostOwner: 'Only its author or an admin of its company can change this post',
+  notCompanyAdmin: 'Only an admin of this company can post as it',
+  notCommunityMember: 'Join this community to post in it',
+  notChannelMember: 'Join this channel to post in it',
+  communityNotFound: 'This community was not found',
+  channelNotFound: 'This channel was not found',
+  postEmpty: 'needs text, media or a poll',
+  mediaNotAvailable: 'names media that are not your uploads or are already in a post',
+  notInThisPoll: 'is not an option of this poll',
+  noPoll: 'this post has no poll',
+  pollClosed: 'This poll has ended',
+  alreadyVoted: 'You have already voted in this poll',
+  onlyPublicPinned: 'Only a public post can be pinned',
+  mediaNotFound: 'This upload was not found',
+  linkPreviewRefused: 'This link cannot be previewed',
+  linkPreviewUnavailable: 'This link could not be read',
+} as const;
+
 const inWords = (seconds: number) => {
   const minutes = Math.ceil(seconds / 60);
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;

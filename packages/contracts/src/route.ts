@@ -46,6 +46,8 @@ export interface UploadContract {
   contentTypes: readonly string[];
   /** How the accepted types are named in messages, e.g. 'a PNG, JPEG or WebP image'. */
   description: string;
+  /** Set: a file over the limit is a 413 PAYLOAD_TOO_LARGE with this message, instead of a 400 naming the field. */
+  tooLargeMessage?: string;
 }
 
 /** What a client uploads: a browser File or Blob (any object with these). */

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       runWorker: true,
       jobsSchema: 'pgboss',
+      linkPreviewAllowLoopback: false,
       databasePool: { size: 10, timeoutMs: 5000, maxQueue: 200 },
       serveSourceMaps: false,
     });

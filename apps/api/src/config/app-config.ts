@@ -36,6 +36,8 @@ export interface AppConfig {
   runWorker: boolean;
   /** The PostgreSQL schema of the job queue (pg-boss creates it at start). */
   jobsSchema: string;
+  /** Link previews may fetch loopback addresses (tests run their pages on 127.0.0.1); every other private one stays refused. */
+  linkPreviewAllowLoopback: boolean;
   /** Contracts' LOGIN_THROTTLE and SIGN_UP_THROTTLE; tests shorten the windows here instead of waiting minutes. */
   loginThrottle: Record<keyof typeof LOGIN_THROTTLE, AttemptLimit>;
   signUpThrottle: Record<keyof typeof SIGN_UP_THROTTLE, AttemptLimit>;
@@ -169,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     runWorker: e.RUN_WORKER,
     jobsSchema: e.JOBS_SCHEMA,
+    linkPreviewAllowLoopback: e.LINK_PREVIEW_ALLOW_LOOPBACK,
   };
 }
 

@@ -54,6 +54,8 @@ export const environmentSchema = z.object({
     .min(1, { message: 'must be at least 1' })
     .optional(),
   RUN_WORKER: flag.default(true),
+  /** Link previews may fetch loopback addresses (127.0.0.0/8, ::1): for tests and local development only. */
+  LINK_PREVIEW_ALLOW_LOOPBACK: flag.default(false),
   JOBS_SCHEMA: z
     .string()
     .trim()

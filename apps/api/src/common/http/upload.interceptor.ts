@@ -7,13 +7,16 @@ import {
   mixin,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-fastify/multipart';
-import type { UploadContract } from '@nexus/contracts';
+import { ErrorCode, type UploadContract } from '@nexus/contracts';
 import type { Observable } from 'rxjs';
 import { AppError } from '../errors/app-error';
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
-/** Reads the route's one file into memory (@fastify/multipart, memory storage), refusing more than its limit with a 400 naming the field. */
+/**
+ * Reads the route's one file into memory (@fastify/multipart, memory storage), refusing more than its limit with a 400
+ * naming the field, or, when the contract gives a `tooLargeMessage`, a 413 with it.
+ */
 export function UploadInterceptor(upload: UploadContract): Type<NestInterceptor> {
   const Multipart = FileInterceptor(upload.field, { limits: { fileSize: upload.maxBytes, files: 1 } });
   class Upload implements NestInterceptor {
@@ -24,7 +27,9 @@ export function UploadInterceptor(upload: UploadContract): Type<NestInterceptor>
         return await this.multipart.intercept(context, next);
       } catch (error) {
         if (error instanceof PayloadTooLargeException)
-          throw AppError.invalid(upload.field, `must be at most ${megabytes(upload.maxBytes)}`);
+          throw upload.tooLargeMessage
+            ? new AppError(ErrorCode.PayloadTooLarge, upload.tooLargeMessage)
+            : AppError.invalid(upload.field, `must be at most ${megabytes(upload.maxBytes)}`);
         throw error;
       }
     }
