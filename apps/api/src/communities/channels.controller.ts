@@ -61,4 +61,9 @@ export class ChannelsController {
   notifications(@Input() { params, body }: RouteInput<typeof r.notifications>, @CurrentAuth() auth: AuthContext) {
     return this.communities.setNotifications(auth, params.id, body.notifications);
   }
+
+  @Endpoint(r.posts)
+  posts(@Input() { params, query }: RouteInput<typeof r.posts>, @CurrentAuth() auth: AuthContext) {
+    return this.communities.posts(auth, params.id, query);
+  }
 }

@@ -287,6 +287,25 @@ describe('communities', () => {
       expect((await t.http.get(`/v1/channel/${channel.id}`).set(as(m)).expect(200)).body.memberCount).toBe(1);
     });
 
+    it("lists the channel's posts, newest first in pages of 20, to its members only (403)", async () => {
+      const { owner, channel, m, communityId } = await setUp();
+      const write = (content: string) =>
+        t.prisma.post.create({ data: { authorId: owner.user.id, content, communityId, channelId: channel.id } });
+      for (let i = 0; i < PAGE_SIZE.feed + 1; i++) await write(`Post ${i}`);
+      await t.prisma.post.create({ data: { authorId: owner.user.id, content: 'Elsewhere' } });
+
+      const refused = await t.http.get(`/v1/channel/${channel.id}/posts`).set(as(m)).expect(403);
+      expect(refused.body.httpMessage).toBe(CommunitiesText.notChannelMember);
+      await t.http.put(`/v1/channel/${channel.id}/membership`).set(as(m)).expect(200);
+      const { ids, sizes } = await walk(m, `/v1/channel/${channel.id}/posts`, (p) => p.content);
+      expect(sizes).toEqual([PAGE_SIZE.feed, 1]);
+      expect(ids[0]).toBe(`Post ${PAGE_SIZE.feed}`);
+      expect(ids).not.toContain('Elsewhere');
+      const first = await t.http.get(`/v1/channel/${channel.id}/posts`).set(as(m)).expect(200);
+      expect(first.body.items[0].channel).toEqual({ id: channel.id, name: channel.name });
+      await t.http.get(`/v1/channel/${NO_SUCH_ID}/posts`).set(as(m)).expect(404);
+    });
+
     it('takes a member who leaves the community out of its channels', async () => {
       const { owner, channel, m, communityId } = await setUp();
       await t.http

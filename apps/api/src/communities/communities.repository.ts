@@ -3,6 +3,7 @@ import { PartnerFunction } from '@nexus/contracts';
 import { CARD, type CardRow, keysetPage, type PageArgs } from '../connections/connections.sql';
 import { Prisma } from '../database/generated/client';
 import { PrismaService } from '../database/prisma.service';
+import { visibleTo } from '../posts/visibility';
 
 export interface CommunityRow {
   id: string;
@@ -55,7 +56,7 @@ const communityColumns = (viewer: Prisma.Sql) => Prisma.sql`
      UNION SELECT e.user_id FROM partner_employees e WHERE e.partner_id = pa.id AND e.status = 'verified'
    ) m JOIN users mu ON mu.id = m.user_id AND mu.enabled AND NOT mu.blocked)::int AS member_count,
   (SELECT count(*) FROM channels c WHERE c.community_id = pa.id)::int AS channel_count,
-  community_member(${viewer}, pa.id) AS is_member,
+  post_community_member(${viewer}, pa.id) AS is_member,
   partner_member(${viewer}, pa.id) AS is_own,
   ${holdsManageChannels(viewer, Prisma.sql`pa.id`)} AS is_admin`;
 
@@ -65,7 +66,7 @@ const channelColumns = (viewer: Prisma.Sql) => Prisma.sql`
   (SELECT count(*) FROM channel_members x WHERE x.channel_id = c.id)::int AS member_count,
   cm.user_id IS NOT NULL AS is_member, COALESCE(cm.is_admin, false) AS is_channel_admin,
   COALESCE(cm.notifications, false) AS notifications,
-  community_member(${viewer}, pa.id) AS is_community_member,
+  post_community_member(${viewer}, pa.id) AS is_community_member,
   ${holdsManageChannels(viewer, Prisma.sql`pa.id`)} AS is_community_admin`;
 
 const channelFrom = (viewer: Prisma.Sql) => Prisma.sql`
@@ -169,7 +170,7 @@ export class CommunitiesRepository {
       SELECT x.id::text AS id
         FROM unnest(${userIds}::uuid[]) AS x(id)
         LEFT JOIN users u ON u.id = x.id
-       WHERE u.id IS NULL OR NOT u.enabled OR u.blocked OR NOT community_member(x.id, ${communityId}::uuid)`);
+       WHERE u.id IS NULL OR NOT u.enabled OR u.blocked OR NOT post_community_member(x.id, ${communityId}::uuid)`);
     return rows.map((r) => r.id);
   }
 
@@ -206,6 +207,15 @@ export class CommunitiesRepository {
       UPDATE channel_members SET notifications = ${notifications}
        WHERE channel_id = ${channelId}::uuid AND user_id = ${userId}::uuid RETURNING user_id`);
     return rows.length > 0;
+  }
+
+  /** The ids of the channel's posts the viewer may see, newest first (index channel_id, created_at, id). */
+  channelPostIds(viewerId: string, channelId: string, page: PageArgs) {
+    return this.prisma.read<{ id: string; at: Date }>(Prisma.sql`
+      SELECT p.id::text AS id, p.created_at AS at
+        FROM posts p
+       WHERE p.channel_id = ${channelId}::uuid AND ${visibleTo(Prisma.sql`${viewerId}::uuid`, 'p')}
+         ${keysetPage('p.created_at', 'p.id', page)}`);
   }
 
   /** Active members by when they joined (page.dir asc). */

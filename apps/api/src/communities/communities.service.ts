@@ -16,6 +16,7 @@ import { AppError } from '../common/errors/app-error';
 import { toCard } from '../connections/connection-lists.service';
 import { containsPattern, type Dir, type PageArgs } from '../connections/connections.sql';
 import { decodeCursor, pageFrom } from '../connections/cursor';
+import { PostViews } from '../posts/post-views.repository';
 import {
   CHANNEL_NAME_KEY,
   type ChannelMemberRow,
@@ -78,7 +79,10 @@ const nameTaken = () =>
  */
 @Injectable()
 export class CommunitiesService {
-  constructor(private readonly repository: CommunitiesRepository) {}
+  constructor(
+    private readonly repository: CommunitiesRepository,
+    private readonly postViews: PostViews,
+  ) {}
 
   async list(auth: AuthContext, query: CommunitiesQuery) {
     const pattern = query.keyword ? containsPattern(query.keyword) : null;
@@ -200,6 +204,20 @@ export class CommunitiesService {
       throw AppError.forbidden(CommunitiesText.notChannelMember);
     }
     return this.channel(auth, id);
+  }
+
+  /** The channel's posts for its members (403 for others), through PostViews: two round trips a page. */
+  async posts(auth: AuthContext, id: string, query: { cursor?: string; pageSize: number }) {
+    const channel = await this.visibleChannel(auth, id);
+    if (!channel.is_member) throw AppError.forbidden(CommunitiesText.notChannelMember);
+    const rows = await this.repository.channelPostIds(auth.user.id, id, keysetArgs(query, 'desc'));
+    const page = pageFrom(
+      rows,
+      query.pageSize,
+      (r) => [r.at, r.id],
+      (r) => r.id,
+    );
+    return { items: await this.postViews.load(auth.user.id, page.items), nextCursor: page.nextCursor };
   }
 
   /** A channel the caller may read about: they are a member of its community (403 otherwise). */

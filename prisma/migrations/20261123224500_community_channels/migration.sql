@@ -10,9 +10,3 @@ INSERT INTO "user_role_functions" ("function_id", "role_id", "partner_id")
     FROM "admin_roles" r
    WHERE r."name" = 'Owners' AND r."partner_id" IS NOT NULL
 ON CONFLICT DO NOTHING;
-
--- Who belongs to a community: its followers (joined), its own accounts and its verified employees.
-CREATE FUNCTION community_member(p_user uuid, p_community uuid) RETURNS boolean LANGUAGE sql STABLE AS $$
-  SELECT EXISTS (SELECT 1 FROM partner_followers f WHERE f.user_id = p_user AND f.partner_id = p_community)
-      OR partner_member(p_user, p_community)
-$$;
