@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { SettingsPaths } from '../../lib/settingsPaths';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PublicPageSkeleton } from '../../ui/PageSkeleton';
@@ -15,6 +15,7 @@ const settings = () => import('../../features/settings/pages');
 const messages = () => import('../../features/messages/pages');
 const areas = () => import('../../features/areas/pages');
 const companies = () => import('../../features/companies/pages');
+const communities = () => import('../../features/communities/pages');
 const partnerSettings = () => import('../../features/partner-settings/pages');
 
 const LandingPage = lazyPage(signIn, 'LandingPage');
@@ -38,12 +39,13 @@ const JobsPage = lazyPage(areas, 'JobsPage');
 const CreatePostPage = lazyPage(areas, 'CreatePostPage');
 const EventsPage = lazyPage(areas, 'EventsPage');
 const PingsPage = lazyPage(areas, 'PingsPage');
-const CommunitiesPage = lazyPage(areas, 'CommunitiesPage');
+const CommunitiesPage = lazyPage(communities, 'CommunitiesPage');
+const CommunityPage = lazyPage(communities, 'CommunityPage');
 const CompanyPage = lazyPage(companies, 'CompanyPage');
 const PartnerSettingsPage = lazyPage(partnerSettings, 'PartnerSettingsPage');
 const SummitPage = lazyPage(areas, 'SummitPage');
 const RecruitPage = lazyPage(areas, 'RecruitPage');
-const ChannelPage = lazyPage(areas, 'ChannelPage');
+const ChannelPage = lazyPage(communities, 'ChannelPage');
 
 /** A page outside the signed-in frame, with the public skeleton while its area's code arrives. */
 const publicPage = (page: ReactNode) => <Suspense fallback={<PublicPageSkeleton />}>{page}</Suspense>;
@@ -74,7 +76,8 @@ const routes: RouteObject[] = [
       { path: 'createPost', element: <CreatePostPage />, handle: areas },
       { path: 'events', element: <EventsPage />, handle: areas },
       { path: 'pings', element: <PingsPage />, handle: areas },
-      { path: 'communities', element: <CommunitiesPage />, handle: areas },
+      { path: 'communities', element: <CommunitiesPage />, handle: communities },
+      { path: 'communities/:id', element: <CommunityPage />, handle: communities },
       { path: 'messages', element: <MobileMessagesPage />, handle: messages },
       { path: 'page/messages', element: <MessagesPage />, handle: messages },
       { path: 'page/messages/:receiverId', element: <ConversationPage />, handle: messages },
@@ -85,7 +88,8 @@ const routes: RouteObject[] = [
       { path: 'settings/partner', element: <PartnerSettingsPage />, handle: partnerSettings },
       { path: 'summit', element: <SummitPage />, handle: areas },
       { path: 'recruit', element: <RecruitPage />, handle: areas },
-      { path: 'channel/*', element: <ChannelPage />, handle: areas },
+      { path: 'channel', element: <Navigate to="/communities" replace /> },
+      { path: 'channel/:id', element: <ChannelPage />, handle: communities },
     ],
   },
   {

@@ -1,10 +1,8 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import Button from '@mui/material/Button';
-import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
-import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import TagOutlined from '@mui/icons-material/TagOutlined';
@@ -80,16 +78,6 @@ export const PingsPage = () => (
   />
 );
 
-export const CommunitiesPage = () => (
-  <AreaPlaceholder
-    title="Communities"
-    description="Groups of professionals who share an interest, a field or a background."
-    icon={<GroupsOutlined />}
-    emptyTitle="You have not joined a community yet"
-    empty="Communities you join will appear here, with their events, channels and members."
-  />
-);
-
 export const SummitPage = () => (
   <AreaPlaceholder
     title="Summit"
@@ -107,15 +95,5 @@ export const RecruitPage = () => (
     icon={<PersonSearchOutlined />}
     emptyTitle="No candidates yet"
     empty="Post a job and the people who match it will be listed here."
-  />
-);
-
-export const ChannelPage = () => (
-  <AreaPlaceholder
-    title="Channels"
-    description="Conversations inside your communities."
-    icon={<CampaignOutlined />}
-    emptyTitle="No channels yet"
-    empty="Channels of the communities you belong to will appear here."
   />
 );
