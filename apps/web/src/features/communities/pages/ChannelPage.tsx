@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
-import { ChannelMenu, CommunitiesText, plural, routes, type Channel } from '@nexus/contracts';
+import { CommunitiesText, plural, routes, type Channel } from '@nexus/contracts';
 import { api } from '../../../api/client';
 import { EmptyState, PageTitle } from '../../../ui/Page';
 import { toast } from '../../../ui/toast/toast';
@@ -65,7 +65,7 @@ export function ChannelPage() {
         )}
         <Paper variant="outlined" component="section" aria-labelledby="channel-members" sx={{ p: { xs: 2, md: 3 } }}>
           <Typography id="channel-members" variant="h3" component="h2" gutterBottom>
-            {ChannelMenu.viewMembers}
+            {CommunitiesText.members}
           </Typography>
           <ChannelMembersList channel={channel} />
         </Paper>
@@ -92,7 +92,7 @@ function ChannelHeader({ channel }: { channel: Channel }) {
           {channel.community.name}
         </Link>
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'flex-start' } }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="h2" component="h1" sx={{ overflowWrap: 'anywhere' }}>
             # {channel.name}
@@ -104,7 +104,7 @@ function ChannelHeader({ channel }: { channel: Channel }) {
             {plural(channel.memberCount, 'member', 'members')}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Button
             variant={channel.isMember ? 'outlined' : 'contained'}
             onClick={() => membership.mutate()}

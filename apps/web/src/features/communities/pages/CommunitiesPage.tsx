@@ -113,8 +113,8 @@ function CommunityCard({ community }: { community: CommunityDetail }) {
             to={`/communities/${community.id}`}
             underline="hover"
             color="inherit"
-            variant="h4"
-            sx={{ display: 'block', fontWeight: 700, overflowWrap: 'anywhere' }}
+            variant="subtitle1"
+            sx={{ display: 'block', fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}
           >
             {community.name}
           </Link>

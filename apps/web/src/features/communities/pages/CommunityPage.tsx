@@ -46,7 +46,7 @@ export function CommunityPage() {
     <>
       <PageTitle title={community.name} />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
           <CommunityLogo name={community.name} logo={community.logo} size={72} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="h2" component="h1" sx={{ overflowWrap: 'anywhere' }}>
@@ -58,7 +58,7 @@ export function CommunityPage() {
           </Box>
           <CommunityMembership community={community} />
         </Stack>
-        <Typography variant="h4" component="h2" sx={{ mt: 2.5, mb: 0.5 }}>
+        <Typography variant="h3" component="h2" sx={{ mt: 2.5, mb: 0.5 }}>
           {CommunitiesText.about}
         </Typography>
         <Typography
