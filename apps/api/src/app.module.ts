@@ -8,6 +8,7 @@ import { AccessGuard } from './auth/access.guard';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
 import { CommunitiesModule } from './communities/communities.module';
+import { CommentsModule } from './comments/comments.module';
 import { NexusThrottlerGuard, throttlers } from './common/http/rate-limit.guard';
 import { ErrorFilter } from './common/errors/error.filter';
 import type { AppConfig } from './config/app-config';
@@ -15,6 +16,7 @@ import { ConfigModule } from './config/config.module';
 import { ConnectionsModule } from './connections/connections.module';
 import { DatabaseModule } from './database/database.module';
 import { EmployeesModule } from './employees/employees.module';
+import { FeedModule } from './feed/feed.module';
 import { FilesModule } from './files/files.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
@@ -23,6 +25,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { OnboardingModule } from './onboarding/onboarding.module';
 import { PartnersModule } from './partners/partners.module';
 import { PartnerFollowersModule } from './partner-followers/partner-followers.module';
+import { PingsModule } from './pings/pings.module';
 import { PolicyModule } from './policy/policy.module';
 import { PostsModule } from './posts/posts.module';
 import { PreferencesModule } from './preferences/preferences.module';
@@ -62,9 +65,12 @@ export class AppModule {
         FilesModule,
         MessagesModule,
         BillingModule,
+        FeedModule,
+        CommentsModule,
         EmployeesModule,
         PostsModule,
         RealtimeModule,
+        PingsModule,
       ],
       controllers: [AppController],
       providers: [

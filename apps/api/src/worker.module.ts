@@ -2,9 +2,11 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { FeedFanoutModule } from './feed/feed-fanout.module';
 import { ResumeReadingModule } from './files/resume-reading.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
+import { PingsDeliveryModule } from './pings/pings-delivery.module';
 import { StorageModule } from './storage/storage.module';
 
 /** What the job handlers need, and no HTTP: the modules of `npm run worker`. */
@@ -19,6 +21,8 @@ export class WorkerModule {
         MailModule,
         StorageModule,
         ResumeReadingModule,
+        FeedFanoutModule,
+        PingsDeliveryModule,
         JobsModule.forProcess('worker'),
       ],
     };

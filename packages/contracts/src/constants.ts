@@ -55,10 +55,17 @@ export const POST_LIMITS = {
   /** Widths an image is resized to (never upscaled); the web picks one with srcset. */
   imageWidths: [320, 640, 1280],
 } as const;
+/**
+ * A member's home timeline keeps about this many newest posts (fan-out on write, trimmed: ARCHITECTURE.md, Feed);
+ * older ones stay reachable on profiles, hashtag, community and channel pages.
+ */
+export const FEED_TIMELINE_CAP = 800;
 export const LINK_PREVIEW_LIMITS = { timeoutMs: 3_000, maxBytes: 512 * 1024, maxRedirects: 3 } as const;
 export const CHANNEL_LIMITS = { nameMaxLength: 60, descriptionMaxLength: 500 } as const;
 /** §5: "Text is trimmed to 40 characters in one helper" (previews of posts in notifications). */
 export const TEXT_TRIM_LENGTH = 40;
+/** A direct message still unread this long after it was sent becomes a ping (the chat was not open). */
+export const MESSAGE_PING_DELAY_SECONDS = 60;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;

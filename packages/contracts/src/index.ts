@@ -25,3 +25,4 @@ export * from './schemas/admin-groups.js';
 export * from './schemas/partner-followers.js';
 export * from './schemas/posts.js';
 export * from './schemas/communities.js';
+export * from './schemas/pings.js';

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOGIN_THROTTLE, SIGN_UP_THROTTLE, type AppConfig as PublicAppConfig } from '@nexus/contracts';
+import {
+  LOGIN_THROTTLE,
+  MESSAGE_PING_DELAY_SECONDS,
+  SIGN_UP_THROTTLE,
+  type AppConfig as PublicAppConfig,
+} from '@nexus/contracts';
 import { type z } from 'zod';
 import { environmentSchema } from './config.schema';
 
@@ -41,6 +46,8 @@ export interface AppConfig {
   /** Contracts' LOGIN_THROTTLE and SIGN_UP_THROTTLE; tests shorten the windows here instead of waiting minutes. */
   loginThrottle: Record<keyof typeof LOGIN_THROTTLE, AttemptLimit>;
   signUpThrottle: Record<keyof typeof SIGN_UP_THROTTLE, AttemptLimit>;
+  /** Contracts' MESSAGE_PING_DELAY_SECONDS; tests shorten it instead of waiting a minute. */
+  messagePingDelaySeconds: number;
 }
 
 /** What GET app/config answers, and index.html carries: the deployment settings the web app needs. */
@@ -172,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runWorker: e.RUN_WORKER,
     jobsSchema: e.JOBS_SCHEMA,
     linkPreviewAllowLoopback: e.LINK_PREVIEW_ALLOW_LOOPBACK,
+    messagePingDelaySeconds: MESSAGE_PING_DELAY_SECONDS,
   };
 }
 

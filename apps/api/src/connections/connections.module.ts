@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PingsModule } from '../pings/pings.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { UsersModule } from '../users/users.module';
 import { BlocksRepository } from './blocks.repository';
@@ -11,7 +12,7 @@ import { ConnectionsRepository } from './connections.repository';
 import { ConnectionsService } from './connections.service';
 
 @Module({
-  imports: [UsersModule, RealtimeModule],
+  imports: [UsersModule, RealtimeModule, PingsModule],
   controllers: [ConnectionsController],
   providers: [
     ConnectionStateService,

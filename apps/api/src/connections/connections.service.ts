@@ -5,6 +5,7 @@ import {
   ConnectionsText,
   ErrorCode,
   NO_RELATIONSHIP,
+  NotificationKind,
   type Ok,
   SocketEvent,
 } from '@nexus/contracts';
@@ -19,6 +20,7 @@ import { ConnectionsRepository } from './connections.repository';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
 import { lockPair } from './pair-key';
 import { PolicyService } from '../policy/policy.service';
+import { PingsService } from '../pings/pings.service';
 
 const state = (over: Partial<ConnectionState>): ConnectionState => ({ ...NO_RELATIONSHIP, ...over });
 
@@ -40,6 +42,7 @@ export class ConnectionsService {
     private readonly users: UsersRepository,
     private readonly realtime: RealtimeGateway,
     private readonly policy: PolicyService,
+    private readonly pings: PingsService,
   ) {}
 
   async request(auth: AuthContext, otherId: string): Promise<ConnectionState> {
@@ -56,7 +59,10 @@ export class ConnectionsService {
       if (current.isRequesting) throw new AppError(ErrorCode.Conflict, ConnectionsText.alreadyRequested);
       if (current.isPending && current.requestId) return this.acceptWithin(tx, current.requestId, me);
       const id = await this.requests.createIfNone(tx, me, otherId);
-      if (id) return state({ isRequesting: true, requestId: id });
+      if (id) {
+        await this.pings.notify({ userId: otherId, kind: NotificationKind.ConnectionRequest, actorId: me }, tx);
+        return state({ isRequesting: true, requestId: id });
+      }
       // Lost a race the pair lock did not cover: whoever's request won, the pair ends as one request.
       const winner = await this.requests.findBetween(tx, me, otherId);
       if (winner && winner.requesterId !== me) return this.acceptWithin(tx, winner.id, me);
@@ -145,6 +151,7 @@ export class ConnectionsService {
     const deleted = await this.requests.deleteAs(tx, requestId, 'addressee', me);
     if (!deleted) return this.explainMissingRequest(requestId, me, 'addressee', tx);
     await this.connections.connect(tx, deleted.requester_id, me);
+    await this.pings.notify({ userId: deleted.requester_id, kind: NotificationKind.ConnectionAccepted, actorId: me }, tx);
     return state({ isConnection: true });
   }
 

@@ -2,13 +2,23 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { fromPrisma, PgBoss } from 'pg-boss';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DATABASE, type DatabaseOptions, type Db } from '../database/prisma.service';
-import { deadLetterOf, type JobData, type QueueName, type QueueOptions, QUEUES } from './queues';
+import { deadLetterOf, type JobData, type QueueDefinition, type QueueName, type QueueOptions, QUEUES } from './queues';
 
 export const JOBS_PROCESS = Symbol('JOBS_PROCESS');
 /** Which process this is: the API (works `api` queues, and `worker` queues when RUN_WORKER) or the worker. */
 export type JobsProcess = 'api' | 'worker';
 
 export type JobHandler<Q extends QueueName> = (data: JobData<Q>) => Promise<void>;
+
+/**
+ * When a job may start (`startAfterSeconds`), and throttling: of the jobs sent with one `singletonKey`, one per
+ * `singletonSeconds` slot is kept (the others are dropped at send).
+ */
+export interface SendOptions {
+  startAfterSeconds?: number;
+  singletonKey?: string;
+  singletonSeconds?: number;
+}
 
 /**
  * A NOTIFY wakes an idle worker at once. A worker busy with a job keeps one wake-up for however many
@@ -52,8 +62,13 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** Queues a job. With `db` (an open transaction), the job exists only if that transaction commits. */
-  async send<Q extends QueueName>(queue: Q, data: JobData<Q>, db?: Db): Promise<void> {
-    await this.boss.send(queue, data as object, db ? { db: fromPrisma(db) } : {});
+  async send<Q extends QueueName>(queue: Q, data: JobData<Q>, db?: Db, options: SendOptions = {}): Promise<void> {
+    const { startAfterSeconds, singletonKey, singletonSeconds } = options;
+    await this.boss.send(queue, data as object, {
+      ...(db ? { db: fromPrisma(db) } : {}),
+      ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
+      ...(singletonKey ? { singletonKey, singletonSeconds } : {}),
+    });
   }
 
   /**
@@ -99,11 +114,16 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
       for (const name of QUEUES[queue].deadLetter ? [queue, deadLetterOf(queue)] : [queue]) {
         const handler = this.handlers.get(name);
         if (!handler) throw new Error(`No handler for the job queue ${name} in the ${this.process} process`);
-        await this.boss.work(name, WORK_OPTIONS, async ([job]) => {
-          await handler(job!.data).catch((error: unknown) => {
-            this.logger.warn(`Job ${name} ${job!.id} failed (it is retried while tries remain): ${String(error)}`);
-            throw error;
-          });
+        const { batchSize } = QUEUES[queue] as QueueDefinition;
+        // A batch is fetched again at once while fetches come back full, so a burst is not worked one poll apart.
+        const options = batchSize ? { ...WORK_OPTIONS, batchSize, burstWhenBatchFull: true } : WORK_OPTIONS;
+        await this.boss.work(name, options, async (jobs) => {
+          for (const job of jobs) {
+            await handler(job.data).catch((error: unknown) => {
+              this.logger.warn(`Job ${name} ${job.id} failed (it is retried while tries remain): ${String(error)}`);
+              throw error;
+            });
+          }
         });
       }
     }

@@ -1,4 +1,4 @@
-import { type ServerToClientEvents, SocketEvent } from '@nexus/contracts';
+import { NOTIFICATION_KINDS, type ServerToClientEvents, SocketEvent } from '@nexus/contracts';
 import type { Queue } from 'pg-boss';
 import { z } from 'zod';
 
@@ -12,14 +12,22 @@ type RunsIn = 'worker' | 'api';
 /** The options of a queue that can also be changed once it exists. */
 export type QueueOptions = Omit<Queue, 'name' | 'policy' | 'partition' | 'deadLetter'>;
 
-interface QueueDefinition {
+export interface QueueDefinition {
   payload: z.ZodType;
   runsIn: RunsIn;
+  /**
+   * Jobs fetched at once (default 1), worked one after another; fetching again at once while batches come back
+   * full. For queues that take bursts (a job per post, per event): a failed job fails its batch, which is retried.
+   */
+  batchSize?: number;
   /** Retries, backoff, expiry. A job whose worker dies stops sending heartbeats and is retried. */
   options: QueueOptions;
   /** Jobs that fail for good (retries spent, or expired on the last try) go to `<name>.failed`, whose handler records it. */
   deadLetter: boolean;
 }
+
+/** Members one `socket-event` job may address (a job's payload stays small; more members take several jobs). */
+export const SOCKET_EVENT_MAX_USERS = 1000;
 
 /** pg-boss's minimum: a job whose worker died is retried about this long after its last heartbeat. */
 const HEARTBEAT_SECONDS = 10;
@@ -59,10 +67,82 @@ export const QUEUES = {
     },
     deadLetter: true,
   },
-  /** A socket event for a member, raised by a job: an API process hands it to the member's sockets. */
+  /**
+   * Writes a new post into the timelines it belongs to (feed_items) and tells those members ('feed post created').
+   * Queued in the post's transaction; the handler is the feed's.
+   */
+  'feed-fanout': {
+    payload: z.object({ postId: z.uuid() }),
+    runsIn: 'worker',
+    batchSize: 10,
+    options: {
+      retryLimit: 5,
+      retryDelay: 2,
+      retryBackoff: true,
+      expireInSeconds: 120,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
+      notify: true,
+    },
+    deadLetter: false,
+  },
+  /**
+   * Delivers one notification (/pings): the row (in-app setting), its 'notification received' event and its e-mail
+   * (e-mail setting), in one transaction. `id` is chosen at send, so a retry finds the row and does nothing twice.
+   */
+  ping: {
+    payload: z.object({
+      id: z.uuid(),
+      userId: z.uuid(),
+      kind: z.enum(NOTIFICATION_KINDS),
+      actorId: z.uuid().optional(),
+      partnerId: z.uuid().optional(),
+      postId: z.uuid().optional(),
+      commentId: z.uuid().optional(),
+      data: z.record(z.string(), z.unknown()).optional(),
+    }),
+    runsIn: 'worker',
+    options: {
+      retryLimit: 5,
+      retryDelay: 5,
+      retryBackoff: true,
+      expireInSeconds: 60,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
+      notify: true,
+    },
+    deadLetter: false,
+  },
+  /**
+   * Sent with a delay after a direct message: if the receiver still has unread messages from the sender by then (the
+   * chat was not open), one 'message' ping for that unread burst.
+   */
+  'message-ping': {
+    payload: z.object({ senderId: z.uuid(), receiverId: z.uuid() }),
+    runsIn: 'worker',
+    options: {
+      retryLimit: 3,
+      retryDelay: 5,
+      retryBackoff: true,
+      expireInSeconds: 60,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
+      notify: true,
+    },
+    deadLetter: false,
+  },
+  /**
+   * A socket event raised by a job, for one member (`userId`) or many (`userIds`, one emit to all their rooms): an
+   * API process hands it to their sockets.
+   */
   'socket-event': {
-    payload: z.object({ userId: z.uuid(), event: z.enum(Object.values(SocketEvent)), payload: z.unknown() }),
+    payload: z.union([
+      z.object({ userId: z.uuid(), event: z.enum(Object.values(SocketEvent)), payload: z.unknown() }),
+      z.object({
+        userIds: z.array(z.uuid()).min(1).max(SOCKET_EVENT_MAX_USERS),
+        event: z.enum(Object.values(SocketEvent)),
+        payload: z.unknown(),
+      }),
+    ]),
     runsIn: 'api',
+    batchSize: 20,
     // Late is useless: an event nobody took within five minutes is dropped.
     options: { retryLimit: 2, expireInSeconds: 30, retentionSeconds: 300, notify: true },
     deadLetter: false,
@@ -81,4 +161,17 @@ export function toUserSockets<E extends keyof ServerToClientEvents>(
   payload: Parameters<ServerToClientEvents[E]>[0],
 ): JobData<'socket-event'> {
   return { userId, event, payload };
+}
+
+/** The `socket-event` jobs that emit `event` to the sockets of all `userIds`, SOCKET_EVENT_MAX_USERS members a job. */
+export function toManyUserSockets<E extends keyof ServerToClientEvents>(
+  userIds: string[],
+  event: E,
+  payload: Parameters<ServerToClientEvents[E]>[0],
+): JobData<'socket-event'>[] {
+  const jobs: JobData<'socket-event'>[] = [];
+  for (let i = 0; i < userIds.length; i += SOCKET_EVENT_MAX_USERS) {
+    jobs.push({ userIds: userIds.slice(i, i + SOCKET_EVENT_MAX_USERS), event, payload });
+  }
+  return jobs;
 }

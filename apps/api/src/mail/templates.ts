@@ -47,23 +47,47 @@ export function passwordResetMail(to: string, resetUrl: string): Mail {
 
 export function welcomeMail(to: string, firstName: string | null, feedUrl: string, unsubscribeUrl: string): Mail {
   const hello = firstName ? `Welcome to Nexus, ${firstName}` : 'Welcome to Nexus';
+  return withUnsubscribe(
+    {
+      to,
+      subject: hello,
+      text: `${hello}.\n\nYour profile is set up. Start with your feed, find people you know and join a community:\n${feedUrl}\n\nNo more e-mails like this one: ${unsubscribeUrl}\n`,
+      html: layout(
+        hello,
+        [
+          'Your profile is set up. Start with your feed: find people you know, follow companies and join a community.',
+          'A complete profile gets more introductions: add your experience and what you are looking for.',
+        ],
+        { label: 'Go to your feed', url: feedUrl },
+      ),
+    },
+    unsubscribeUrl,
+  );
+}
+
+/** A mail that is not required by the account carries the signed one-click unsubscribe link, in the body and header. */
+function withUnsubscribe(mail: Mail, unsubscribeUrl: string): Mail {
   return {
-    to,
-    subject: hello,
-    text: `${hello}.\n\nYour profile is set up. Start with your feed, find people you know and join a community:\n${feedUrl}\n\nNo more e-mails like this one: ${unsubscribeUrl}\n`,
-    html: layout(
-      hello,
-      [
-        'Your profile is set up. Start with your feed: find people you know, follow companies and join a community.',
-        'A complete profile gets more introductions: add your experience and what you are looking for.',
-      ],
-      { label: 'Go to your feed', url: feedUrl },
-    ).replace(
+    ...mail,
+    html: mail.html.replace(
       '</div></body>',
       `<p style="font-size:12px"><a href="${escape(unsubscribeUrl)}" style="color:#5f6368">Unsubscribe from Nexus e-mails</a></p></div></body>`,
     ),
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+    headers: { ...mail.headers, 'List-Unsubscribe': `<${unsubscribeUrl}>` },
   };
+}
+
+/** A ping (/pings) by e-mail: what happened, a button to it, and the unsubscribe link. */
+export function notificationMail(to: string, text: string, url: string, unsubscribeUrl: string): Mail {
+  return withUnsubscribe(
+    {
+      to,
+      subject: text,
+      text: `${text}\n\nSee it on Nexus: ${url}\n\nNo more e-mails like this one: ${unsubscribeUrl}\n`,
+      html: layout('You have a new ping', [escape(text)], { label: 'See it on Nexus', url }),
+    },
+    unsubscribeUrl,
+  );
 }
 
 export function accountDeletionMail(to: string, confirmUrl: string): Mail {

@@ -12,6 +12,11 @@ export interface FollowRow {
   updatedAt: Date;
 }
 
+/** A follow as `follow` answers it: `created` when this call made it (not a follow already there). */
+export interface FollowResult extends FollowRow {
+  created: boolean;
+}
+
 export interface FollowerRow extends CardRow {
   follow_id: string;
   at: Date;
@@ -33,8 +38,8 @@ export class PartnerFollowersRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   /** Follows, or finds the follow already there (one statement: a second follow is the same follow). */
-  async follow(partnerId: string, userId: string): Promise<FollowRow | undefined> {
-    const [row] = await this.prisma.read<FollowRow>(Prisma.sql`
+  async follow(partnerId: string, userId: string): Promise<FollowResult | undefined> {
+    const [row] = await this.prisma.read<FollowResult>(Prisma.sql`
       WITH added AS (
         INSERT INTO partner_followers (partner_id, user_id, updated_at)
         SELECT p.id, ${userId}::uuid, now() FROM partners p WHERE p.id = ${partnerId}::uuid
@@ -42,9 +47,9 @@ export class PartnerFollowersRepository {
         RETURNING id, partner_id, user_id, created_at, updated_at
       )
       SELECT id::text AS "id", partner_id::text AS "partnerId", user_id::text AS "userId", created_at AS "createdAt",
-             updated_at AS "updatedAt" FROM added
+             updated_at AS "updatedAt", true AS "created" FROM added
       UNION ALL
-      SELECT id::text, partner_id::text, user_id::text, created_at, updated_at FROM partner_followers
+      SELECT id::text, partner_id::text, user_id::text, created_at, updated_at, false FROM partner_followers
        WHERE partner_id = ${partnerId}::uuid AND user_id = ${userId}::uuid`);
     return row;
   }

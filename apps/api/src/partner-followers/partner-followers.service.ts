@@ -5,6 +5,7 @@ import {
   type Follow,
   type Follower,
   type FollowersQuery,
+  NotificationKind,
   type Ok,
   Text,
 } from '@nexus/contracts';
@@ -13,6 +14,7 @@ import { AppError } from '../common/errors/app-error';
 import { toCard } from '../connections/connection-lists.service';
 import type { Dir, PageArgs } from '../connections/connections.sql';
 import { decodeCursor, pageFrom } from '../connections/cursor';
+import { PingsService } from '../pings/pings.service';
 import { PartnerFollowersRepository } from './partner-followers.repository';
 
 const toFollow = (f: { id: string; partnerId: string; userId: string; createdAt: Date; updatedAt: Date }): Follow => ({
@@ -37,11 +39,16 @@ function pageArgs(query: FollowersQuery | FollowedCompaniesQuery): PageArgs {
 /** Following company pages. The route table lets a member act only for themselves (self('userId')). */
 @Injectable()
 export class PartnerFollowersService {
-  constructor(private readonly follows: PartnerFollowersRepository) {}
+  constructor(
+    private readonly follows: PartnerFollowersRepository,
+    private readonly pings: PingsService,
+  ) {}
 
   async follow(partnerId: string, userId: string): Promise<Follow> {
     const row = await this.follows.follow(partnerId, userId);
     if (!row) throw AppError.notFound(Text.companyNotFound);
+    // The company's own accounts hear of a new follower; following again is the same follow, and tells nobody.
+    if (row.created) await this.pings.notifyPartnerAccounts(partnerId, { kind: NotificationKind.CompanyFollow, actorId: userId });
     return toFollow(row);
   }
 

@@ -1,9 +1,18 @@
 import { Module } from '@nestjs/common';
+import { PingsModule } from '../pings/pings.module';
+import { RealtimeModule } from '../realtime/realtime.module';
+import { LinkPreviewFetcher } from './link-preview';
+import { PostMediaService } from './post-media.service';
 import { PostViews } from './post-views.repository';
+import { PostsController } from './posts.controller';
+import { PostsRepository } from './posts.repository';
+import { PostsService } from './posts.service';
 
 /** Posts (issue 12). Exports PostViews: the feed, hashtag and channel lists turn ids into Posts with it. */
 @Module({
-  providers: [PostViews],
+  imports: [RealtimeModule, PingsModule],
+  controllers: [PostsController],
+  providers: [PostViews, PostsRepository, PostsService, PostMediaService, LinkPreviewFetcher],
   exports: [PostViews],
 })
 export class PostsModule {}

@@ -170,6 +170,20 @@ export class RealtimeGateway
     this.server.to(userRoom(userId)).emit(event, ...payload);
   }
 
+  /** One emit to the rooms of many members (the adapter sends it once, however many rooms). */
+  emitToUsers<E extends keyof ServerToClientEvents>(
+    userIds: string[],
+    event: E,
+    ...payload: Parameters<ServerToClientEvents[E]>
+  ): void {
+    this.server.to(userIds.map(userRoom)).emit(event, ...payload);
+  }
+
+  /** To every connected client (all are signed in: the handshake checks the session), on every instance. */
+  emitToAll<E extends keyof ServerToClientEvents>(event: E, ...payload: Parameters<ServerToClientEvents[E]>): void {
+    this.server.emit(event, ...payload);
+  }
+
   /** Closes the sockets of ended sessions, on every instance (the Redis adapter carries it). */
   private disconnect(end: SessionEnd): void {
     if ('sessionId' in end) {

@@ -16,8 +16,9 @@ export class SocketEventRelay implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.handle('socket-event', async ({ userId, event, payload }) => {
-      this.gateway.emitToUser(userId, event as keyof ServerToClientEvents, payload as never);
+    this.jobs.handle('socket-event', async (job) => {
+      const userIds = 'userIds' in job ? job.userIds : [job.userId];
+      this.gateway.emitToUsers(userIds, job.event as keyof ServerToClientEvents, job.payload as never);
     });
   }
 }

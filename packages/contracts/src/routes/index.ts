@@ -19,6 +19,7 @@ import { adminRolesRoutes } from './admin-roles.js';
 import { partnerFollowersRoutes } from './partner-followers.js';
 import { feedRoutes, postsRoutes } from './posts.js';
 import { channelsRoutes, communitiesRoutes } from './communities.js';
+import { pingsRoutes } from './pings.js';
 
 /** Every call of the API (§7), one entry each: method, path, who may call it, and its schemas. */
 export const routes = {
@@ -45,6 +46,7 @@ export const routes = {
   feed: feedRoutes,
   communities: communitiesRoutes,
   channels: channelsRoutes,
+  pings: pingsRoutes,
 } as const;
 
 export type Routes = typeof routes;

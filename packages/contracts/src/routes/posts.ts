@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UPLOADS } from '../constants.js';
 import { defineRoute } from '../route.js';
-import { idParams, okSchema, pageOf } from '../schemas/common.js';
+import { idParams, idSchema, okSchema, pageOf } from '../schemas/common.js';
 import {
   commentBodySchema,
   commentSchema,
@@ -58,6 +58,22 @@ export const postsRoutes = {
     summary: 'Remove a draft medium the member uploaded and no longer wants',
     params: idParams,
     response: okSchema,
+  }),
+  mediaFile: defineRoute({
+    method: 'GET',
+    path: '/files/post-media/:id/:name',
+    access: { kind: 'public' },
+    tag: 'posts',
+    summary:
+      "A post's medium or one of an image's sizes, as its media URLs name them (public, like avatars: <img> sends no token)",
+    params: z.object({
+      id: idSchema,
+      name: z.string().regex(/^(original\.(png|jpg|webp|gif|mp4|webm|pdf|docx|pptx)|w\d{2,4}\.webp)$/, {
+        message: 'is not a file of Nexus',
+      }),
+    }),
+    binary: true,
+    response: z.unknown(),
   }),
   linkPreview: defineRoute({
     method: 'POST',

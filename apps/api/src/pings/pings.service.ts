@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type NotificationKind, PAGE_SIZE, type PingsQuery, PingsText, type UnreadPings } from '@nexus/contracts';
+import { AppError } from '../common/errors/app-error';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { decodeCursor, pageFrom } from '../connections/cursor';
+import type { Db } from '../database/prisma.service';
+import { JobsService } from '../jobs/jobs.service';
+import { PingsRepository, toNotification } from './pings.repository';
+
+/** What a ping is about. `userId` gets it; `actorId` caused it. */
+export interface PingInput {
+  userId: string;
+  kind: NotificationKind;
+  actorId?: string;
+  partnerId?: string;
+  postId?: string;
+  commentId?: string;
+  data?: Record<string, unknown>;
+}
+
+/**
+ * Notifications (/pings). Producers call `notify`, which only queues the durable `ping` job (PingsDelivery writes,
+ * emits and mails): with `tx`, the ping exists only if the caller's change commits. Reads and marks act on the
+ * caller's own pings.
+ */
+@Injectable()
+export class PingsService {
+  private readonly logger = new Logger('Pings');
+
+  constructor(
+    private readonly pings: PingsRepository,
+    private readonly jobs: JobsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Queues one ping. A member is never pinged about their own action (blocks and gone members: the job checks). */
+  async notify(input: PingInput, tx?: Db): Promise<void> {
+    if (input.actorId === input.userId) return;
+    await this.jobs.send('ping', { id: randomUUID(), ...input }, tx);
+  }
+
+  /** Pings a company's own accounts (its admins: `users.partner_id`), e.g. that someone followed it. */
+  async notifyPartnerAccounts(partnerId: string, input: Omit<PingInput, 'userId' | 'partnerId'>, tx?: Db): Promise<void> {
+    for (const userId of await this.pings.partnerAccounts(partnerId)) await this.notify({ ...input, userId, partnerId }, tx);
+  }
+
+  /**
+   * A direct message was sent. The server does not know whether the receiver has the chat open, so a delayed job
+   * looks again later: still unread, it becomes a ping. One job per pair and delay slot; the job pings once per unread
+   * burst. Not awaited by the send, which answers without waiting for it; a failure to queue costs only that ping.
+   */
+  async messageSent(senderId: string, receiverId: string): Promise<void> {
+    const delay = this.config.messagePingDelaySeconds;
+    await this.jobs
+      .send('message-ping', { senderId, receiverId }, undefined, {
+        startAfterSeconds: delay,
+        singletonKey: `${receiverId}:${senderId}`,
+        singletonSeconds: Math.max(delay, 1),
+      })
+      .catch((error: unknown) => this.logger.warn(`A message ping could not be queued: ${String(error)}`));
+  }
+
+  async list(userId: string, query: PingsQuery) {
+    const cursor = decodeCursor(query.cursor);
+    const size = query.pageSize ?? PAGE_SIZE.notifications;
+    const rows = await this.pings.page(userId, cursor, size + 1);
+    return pageFrom(rows, size, (r) => [r.created_at, r.id], toNotification);
+  }
+
+  async unreadCount(userId: string): Promise<UnreadPings> {
+    return { unreadNotificationsCount: await this.pings.unreadCount(userId) };
+  }
+
+  async markRead(userId: string, id: string): Promise<UnreadPings> {
+    const owner = await this.pings.markRead(userId, id);
+    if (owner === 'none') throw AppError.notFound(PingsText.notificationNotFound);
+    if (owner === 'other') throw AppError.forbidden(PingsText.notYours);
+    return this.unreadCount(userId);
+  }
+
+  async markAllRead(userId: string): Promise<UnreadPings> {
+    await this.pings.markAllRead(userId);
+    return this.unreadCount(userId);
+  }
+}

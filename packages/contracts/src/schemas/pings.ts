@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { PAGE_SIZE, TEXT_TRIM_LENGTH } from '../constants.js';
+import { NotificationKind } from '../enums.js';
+import { keysetPageQuery } from './common.js';
+
+/** Strings of /pings (notifications) and the bell. */
+export const PingsText = {
+  title: 'Pings',
+  bell: 'Pings',
+  markAllRead: 'Mark all read',
+  empty: 'No pings yet. When someone mentions you, comments, reacts, asks to connect or writes to you, it shows here.',
+  notificationNotFound: 'Notification not found',
+  notYours: 'This notification is not yours',
+  someone: 'Someone',
+} as const;
+
+/** §5: a preview is the text trimmed to TEXT_TRIM_LENGTH characters, in this one helper. */
+export function trimText(text: string, length: number = TEXT_TRIM_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > length ? `${flat.slice(0, length - 1).trimEnd()}…` : flat;
+}
+
+/** What a ping says, from its kind and who or what it is about. `preview`: the post's or message's text, trimmed. */
+export function pingText(
+  kind: NotificationKind,
+  {
+    actor,
+    company,
+    preview,
+    onComment,
+  }: { actor: string; company?: string | null; preview?: string | null; onComment?: boolean },
+): string {
+  const about = onComment ? 'your comment' : 'your post';
+  const quoted = preview ? `: "${preview}"` : '';
+  switch (kind) {
+    case NotificationKind.Mention:
+      return `${actor} mentioned you in a post${quoted}`;
+    case NotificationKind.Comment:
+      return `${actor} commented on your post${quoted}`;
+    case NotificationKind.Reply:
+      return `${actor} replied to your comment${quoted}`;
+    case NotificationKind.Reaction:
+      return `${actor} liked ${about}${quoted}`;
+    case NotificationKind.ConnectionRequest:
+      return `${actor} wants to connect with you`;
+    case NotificationKind.ConnectionAccepted:
+      return `${actor} accepted your connection request`;
+    case NotificationKind.CompanyFollow:
+      return `${actor} followed ${company ?? 'your company'}`;
+    case NotificationKind.Message:
+      return `${actor} sent you a message${quoted}`;
+  }
+}
+
+/** Where a ping leads: the post, the person, the company or the chat. */
+export function pingLink(
+  kind: NotificationKind,
+  { actorId, partnerId, postId }: { actorId: string | null; partnerId: string | null; postId: string | null },
+): string {
+  switch (kind) {
+    case NotificationKind.ConnectionRequest:
+    case NotificationKind.ConnectionAccepted:
+      return actorId ? `/profile/${actorId}` : '/connections';
+    case NotificationKind.CompanyFollow:
+      return partnerId ? `/company/${partnerId}` : '/pings';
+    case NotificationKind.Message:
+      return actorId ? `/page/messages/${actorId}` : '/page/messages';
+    default:
+      return postId ? `/feed?post=${postId}` : '/feed';
+  }
+}
+
+export const pingsQuerySchema = keysetPageQuery(PAGE_SIZE.notifications);
+export type PingsQuery = z.infer<typeof pingsQuerySchema>;
+
+export const unreadPingsSchema = z.object({ unreadNotificationsCount: z.number().int() });
+export type UnreadPings = z.infer<typeof unreadPingsSchema>;
