@@ -301,6 +301,17 @@ describe('communities', () => {
       expect(sizes).toEqual([PAGE_SIZE.feed, 1]);
       expect(ids[0]).toBe(`Post ${PAGE_SIZE.feed}`);
       expect(ids).not.toContain('Elsewhere');
+
+      // A member writes in the channel with POST post; someone outside the channel cannot.
+      const written = await t.http
+        .post('/v1/post')
+        .set(as(m))
+        .send({ content: 'From a member', channelId: channel.id })
+        .expect(200);
+      const newest = await t.http.get(`/v1/channel/${channel.id}/posts`).set(as(m)).expect(200);
+      expect(newest.body.items[0]).toMatchObject({ id: written.body.id, content: 'From a member' });
+      const stranger = await t.member();
+      await t.http.post('/v1/post').set(as(stranger)).send({ content: 'No', channelId: channel.id }).expect(403);
       const first = await t.http.get(`/v1/channel/${channel.id}/posts`).set(as(m)).expect(200);
       expect(first.body.items[0].channel).toEqual({ id: channel.id, name: channel.name });
       await t.http.get(`/v1/channel/${NO_SUCH_ID}/posts`).set(as(m)).expect(404);
