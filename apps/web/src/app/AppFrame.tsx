@@ -32,6 +32,8 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import { ThemeMode, type Partner } from '@nexus/contracts';
 import { ChatDock, useChatBadge } from '../features/messages/components/ChatDock';
+import { PINGS_PATH, PingsBellIcon } from '../features/pings/components/PingsBell';
+import { usePingsBell } from '../features/pings/queries';
 import { useIsDevice } from '../lib/device';
 import { displayName, initials } from '../lib/people/format';
 import { useLiveConnections } from '../lib/people/queries';
@@ -48,6 +50,7 @@ export const FrameLabels = {
   accountMenu: 'Account menu',
   navigationMenu: 'Open navigation menu',
   navigation: 'Main navigation',
+  pings: 'Pings',
   profile: 'Profile',
   company: 'Company page',
   partnerSettings: 'Partner settings',
@@ -75,7 +78,12 @@ const PARTNER_SETTINGS = '/settings/partner';
  * The main navigation. A partner account (§6: a user with a partnerId) runs its organisation: its
  * company page and partner settings take the places of the member's connections and communities.
  */
-function navItems(isDevice: boolean, partner: Partner | null, badge: { unread: number; newChat: boolean }): NavItem[] {
+function navItems(
+  isDevice: boolean,
+  partner: Partner | null,
+  badge: { unread: number; newChat: boolean },
+  unreadPings: number,
+): NavItem[] {
   const chat: NavItem = {
     label: 'Chat',
     to: isDevice ? Paths.messagesMobile : Paths.messagesPage,
@@ -102,12 +110,14 @@ function navItems(isDevice: boolean, partner: Partner | null, badge: { unread: n
   const feed = { label: 'Feed', to: Paths.feed, icon: <DynamicFeedOutlined />, isActive: under(Paths.feed) };
   const jobs = { label: 'Jobs', to: '/jobs', icon: <WorkOutlined />, isActive: under('/jobs') };
   const events = { label: 'Events', to: '/events', icon: <EventOutlined />, isActive: under('/events') };
+  const pings = { label: 'Pings', to: PINGS_PATH, icon: <PingsBellIcon unread={unreadPings} />, isActive: under(PINGS_PATH) };
   if (partner) {
     return [
       feed,
       { label: 'Company', to: companyPath(partner.id), icon: <ApartmentOutlined />, isActive: under(companyPath(partner.id)) },
       jobs,
       events,
+      pings,
       chat,
       { label: 'Partner', to: PARTNER_SETTINGS, icon: <AdminPanelSettingsOutlined />, isActive: under(PARTNER_SETTINGS) },
     ];
@@ -118,6 +128,7 @@ function navItems(isDevice: boolean, partner: Partner | null, badge: { unread: n
     jobs,
     events,
     { label: 'Communities', to: '/communities', icon: <GroupsOutlined />, isActive: under('/communities') },
+    pings,
     chat,
   ];
 }
@@ -136,7 +147,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const [loggingOut, setLoggingOut] = useState(false);
   const menuId = useId();
   const chatBadge = useChatBadge();
-  const items = navItems(isDevice, partner, chatBadge);
+  const unreadPings = usePingsBell(user?.id);
+  const items = navItems(isDevice, partner, chatBadge, unreadPings);
   const dark = mode === ThemeMode.Dark;
   const name = displayName(user?.firstName, user?.lastName) || user?.username || '';
 
@@ -185,6 +197,11 @@ export function AppFrame({ children }: { children: ReactNode }) {
                 );
               })}
             </Box>
+          ) : null}
+          {isDevice ? (
+            <IconButton component={RouterLink} to={PINGS_PATH} aria-label={FrameLabels.pings}>
+              <PingsBellIcon unread={unreadPings} />
+            </IconButton>
           ) : null}
           <IconButton
             aria-label={FrameLabels.accountMenu}

@@ -7,7 +7,7 @@ const user = { kind: 'user' } as const;
 
 /**
  * The signed-in member's notifications (/pings) and the bell's count. Each call acts on the caller's own
- * notifications only: another member's notification is 404, as if it did not exist.
+ * notifications only: marking another member's is 403, one that does not exist 404.
  */
 export const pingsRoutes = {
   list: defineRoute({

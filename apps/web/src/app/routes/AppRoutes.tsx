@@ -14,6 +14,8 @@ const connections = () => import('../../features/connections/pages');
 const settings = () => import('../../features/settings/pages');
 const messages = () => import('../../features/messages/pages');
 const areas = () => import('../../features/areas/pages');
+const feed = () => import('../../features/feed/pages');
+const pings = () => import('../../features/pings/pages');
 const companies = () => import('../../features/companies/pages');
 const communities = () => import('../../features/communities/pages');
 const partnerSettings = () => import('../../features/partner-settings/pages');
@@ -33,12 +35,12 @@ const UnsubscribePage = lazyPage(settings, 'UnsubscribePage');
 const MessagesPage = lazyPage(messages, 'MessagesPage');
 const ConversationPage = lazyPage(messages, 'ConversationPage');
 const MobileMessagesPage = lazyPage(messages, 'MobileMessagesPage');
-const FeedPage = lazyPage(areas, 'FeedPage');
-const FeedTagPage = lazyPage(areas, 'FeedTagPage');
+const FeedPage = lazyPage(feed, 'FeedPage');
+const FeedTagPage = lazyPage(feed, 'FeedTagPage');
 const JobsPage = lazyPage(areas, 'JobsPage');
-const CreatePostPage = lazyPage(areas, 'CreatePostPage');
+const CreatePostPage = lazyPage(feed, 'CreatePostPage');
 const EventsPage = lazyPage(areas, 'EventsPage');
-const PingsPage = lazyPage(areas, 'PingsPage');
+const PingsPage = lazyPage(pings, 'PingsPage');
 const CommunitiesPage = lazyPage(communities, 'CommunitiesPage');
 const CommunityPage = lazyPage(communities, 'CommunityPage');
 const CompanyPage = lazyPage(companies, 'CompanyPage');
@@ -69,13 +71,13 @@ const routes: RouteObject[] = [
     element: <RequireSession />,
     handle: loadAppFrame,
     children: [
-      { path: 'feed', element: <FeedPage />, handle: areas },
-      { path: 'feed/tag/:tag', element: <FeedTagPage />, handle: areas },
+      { path: 'feed', element: <FeedPage />, handle: feed },
+      { path: 'feed/tag/:tag', element: <FeedTagPage />, handle: feed },
       { path: 'connections', element: <ConnectionsPage />, handle: connections },
       { path: 'jobs', element: <JobsPage />, handle: areas },
-      { path: 'createPost', element: <CreatePostPage />, handle: areas },
+      { path: 'createPost', element: <CreatePostPage />, handle: feed },
       { path: 'events', element: <EventsPage />, handle: areas },
-      { path: 'pings', element: <PingsPage />, handle: areas },
+      { path: 'pings', element: <PingsPage />, handle: pings },
       { path: 'communities', element: <CommunitiesPage />, handle: communities },
       { path: 'communities/:id', element: <CommunityPage />, handle: communities },
       { path: 'messages', element: <MobileMessagesPage />, handle: messages },

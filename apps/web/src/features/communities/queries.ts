@@ -7,5 +7,4 @@ export const communityKeys = {
   lounges: (id: string) => ['communities', id, 'lounges'] as const,
   channel: (id: string) => ['communities', 'channel', id] as const,
   channelMembers: (id: string) => ['communities', 'channel', id, 'members'] as const,
-  channelPosts: (id: string) => ['communities', 'channel', id, 'posts'] as const,
 };

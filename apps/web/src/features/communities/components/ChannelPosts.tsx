@@ -1,36 +1,30 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import Paper from '@mui/material/Paper';
+import { useCallback } from 'react';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { CommunitiesText, PAGE_SIZE, routes, type Channel } from '@nexus/contracts';
 import { api } from '../../../api/client';
-import { communityKeys } from '../queries';
+import { PostComposer, PostList, postKeys } from '../../../ui/posts';
 
-/** The channel's posts, newest first. */
+/** The channel's posts, newest first with infinite scroll, and a composer that writes in the channel. */
 export function ChannelPosts({ channel }: { channel: Channel }) {
-  const query = useInfiniteQuery({
-    queryKey: communityKeys.channelPosts(channel.id),
-    queryFn: ({ pageParam }) =>
+  const queryKey = postKeys.list('channel', channel.id);
+  const fetchPage = useCallback(
+    (cursor: string | undefined) =>
       api.call(
         routes.channels.posts,
-        { params: { id: channel.id }, query: { pageSize: PAGE_SIZE.feed, ...(pageParam ? { cursor: pageParam } : {}) } },
+        { params: { id: channel.id }, query: { pageSize: PAGE_SIZE.feed, ...(cursor ? { cursor } : {}) } },
         { silent: true },
       ),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
-  const posts = query.data?.pages.flatMap((p) => p.items) ?? [];
+    [channel.id],
+  );
   return (
-    <Stack component="section" aria-label="Posts" spacing={2}>
-      {posts.length === 0 && !query.isPending ? (
-        <Typography color="text.secondary">{CommunitiesText.noChannelPosts}</Typography>
-      ) : (
-        posts.map((post) => (
-          <Paper key={post.id} variant="outlined" sx={{ p: 2 }}>
-            <Typography>{post.content}</Typography>
-          </Paper>
-        ))
-      )}
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <PostComposer communityId={channel.community.id} channelId={channel.id} prependTo={queryKey} />
+      <PostList
+        queryKey={queryKey}
+        fetchPage={fetchPage}
+        label={`Posts in # ${channel.name}`}
+        empty={CommunitiesText.noChannelPosts}
+      />
     </Stack>
   );
 }

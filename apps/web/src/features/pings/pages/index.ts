@@ -1,0 +1,2 @@
+// /pings, loaded as its own chunk.
+export { PingsPage } from './PingsPage';

@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server, type Socket as ServerSocket } from 'socket.io';
+import { QueryClient } from '@tanstack/react-query';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Notification, type NotificationReceivedPayload, SocketEvent } from '@nexus/contracts';
+import { connectSocket, disconnectSocket } from '../../lib/socket';
+import { listenToPings, pingKeys } from './queries';
+import { relativeTime } from './time';
+
+const ping = (id: string): Notification => ({
+  id,
+  kind: 'connection_request',
+  actor: { id: 'bo', firstName: 'Bo', lastName: 'Lund', image: null, headline: null },
+  company: null,
+  postId: null,
+  commentId: null,
+  text: 'Bo Lund wants to connect with you',
+  link: '/profile/bo',
+  read: false,
+  createdAt: new Date(Date.UTC(2026, 0, 1)).toISOString(),
+});
+
+describe('relativeTime', () => {
+  const now = Date.UTC(2026, 5, 15, 12);
+  it.each([
+    [now - 20_000, 'just now'],
+    [now - 5 * 60_000, '5 minutes ago'],
+    [now - 3 * 3600_000, '3 hours ago'],
+    [now - 26 * 3600_000, 'yesterday'],
+    [now - 9 * 24 * 3600_000, 'last week'],
+  ])('%s is %s', (at, text) => expect(relativeTime(new Date(at).toISOString(), now)).toBe(text));
+});
+
+describe("'notification received' on a real Socket.IO server", () => {
+  let server: Server;
+  let client: ServerSocket;
+  let queryClient: QueryClient;
+  let off: () => void;
+
+  beforeAll(async () => {
+    const http = createServer();
+    server = new Server(http);
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    Object.assign(globalThis, { location: new URL(`http://127.0.0.1:${(http.address() as AddressInfo).port}`) });
+  });
+  afterAll(async () => {
+    disconnectSocket();
+    await server.close();
+  });
+  beforeEach(async () => {
+    queryClient = new QueryClient();
+    off = listenToPings(queryClient);
+    const connection = new Promise<ServerSocket>((resolve) => server.once('connection', resolve));
+    connectSocket({ token: 't' });
+    client = await connection;
+  });
+  afterEach(() => {
+    off();
+    disconnectSocket();
+  });
+
+  const emit = (payload: NotificationReceivedPayload) => client.emit(SocketEvent.NotificationReceived, payload);
+  async function until(check: () => boolean) {
+    for (let i = 0; i < 150 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(check()).toBe(true);
+  }
+
+  it('sets the bell count and puts the ping on top of the loaded list, once', async () => {
+    queryClient.setQueryData(pingKeys.list, { pages: [{ items: [ping('old')], nextCursor: null }], pageParams: [undefined] });
+    emit({ kind: 'notification', notification: ping('new'), unreadNotificationsCount: 2 });
+    emit({ kind: 'notification', notification: ping('new'), unreadNotificationsCount: 2 });
+    emit({ kind: 'notification', notification: ping('later'), unreadNotificationsCount: 3 });
+    const ids = () =>
+      queryClient.getQueryData<{ pages: { items: Notification[] }[] }>(pingKeys.list)?.pages[0]?.items.map((n) => n.id);
+    // Events arrive in order: once the third is in, the repeated second was seen and kept once.
+    await until(() => ids()?.[0] === 'later');
+    expect(ids()).toEqual(['later', 'new', 'old']);
+    expect(queryClient.getQueryData(pingKeys.unread)).toEqual({ unreadNotificationsCount: 3 });
+  });
+
+  it('leaves the bell alone for a direct message (the chat has its own badge)', async () => {
+    emit({ kind: 'message', message: {} as never });
+    emit({ kind: 'notification', notification: ping('x'), unreadNotificationsCount: 7 });
+    await until(() => queryClient.getQueryData(pingKeys.unread) !== undefined);
+    expect(queryClient.getQueryData(pingKeys.unread)).toEqual({ unreadNotificationsCount: 7 });
+  });
+});

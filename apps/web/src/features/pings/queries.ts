@@ -1,0 +1,102 @@
+import { useEffect } from 'react';
+import {
+  type InfiniteData,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { type Notification, PAGE_SIZE, routes, SocketEvent, type UnreadPings } from '@nexus/contracts';
+import { api } from '../../api/client';
+import { onSocketEvent } from '../../lib/socket';
+
+/** Query keys of /pings and the bell. */
+export const pingKeys = {
+  all: ['pings'] as const,
+  /** The member's pings, newest first (keyset pages). */
+  list: ['pings', 'list'] as const,
+  /** The bell's count. */
+  unread: ['pings', 'unread'] as const,
+};
+
+type PingPages = InfiniteData<{ items: Notification[]; nextCursor: string | null }, string | undefined>;
+
+export function usePings() {
+  return useInfiniteQuery({
+    queryKey: pingKeys.list,
+    queryFn: ({ pageParam }) =>
+      api.call(
+        routes.pings.list,
+        { query: { pageSize: PAGE_SIZE.notifications, ...(pageParam ? { cursor: pageParam } : {}) } },
+        { silent: true },
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function useUnreadPings(enabled = true) {
+  return useQuery({
+    queryKey: pingKeys.unread,
+    queryFn: () => api.call(routes.pings.unreadCount, undefined, { silent: true }),
+    enabled,
+  });
+}
+
+const setUnread = (queryClient: QueryClient, unread: UnreadPings) => queryClient.setQueryData(pingKeys.unread, unread);
+
+/** Marks pings read in the cached pages: one (`id`) or all. */
+function markCached(queryClient: QueryClient, id?: string) {
+  queryClient.setQueryData<PingPages>(pingKeys.list, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.map((n) => (id === undefined || n.id === id ? { ...n, read: true } : n)),
+          })),
+        }
+      : data,
+  );
+}
+
+export function useMarkPingRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.call(routes.pings.markRead, { params: { id } }, { silent: true }),
+    onMutate: (id) => markCached(queryClient, id),
+    onSuccess: (unread) => setUnread(queryClient, unread),
+  });
+}
+
+export function useMarkAllPingsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.call(routes.pings.markAllRead),
+    onSuccess: (unread) => {
+      markCached(queryClient);
+      setUnread(queryClient, unread);
+    },
+  });
+}
+
+/** 'notification received' (§4): the bell's count, and the ping on top of the list when it is loaded. */
+export function listenToPings(queryClient: QueryClient): () => void {
+  return onSocketEvent(SocketEvent.NotificationReceived, (payload) => {
+    if (payload.kind !== 'notification') return;
+    setUnread(queryClient, { unreadNotificationsCount: payload.unreadNotificationsCount });
+    queryClient.setQueryData<PingPages>(pingKeys.list, (data) => {
+      if (!data?.pages[0] || data.pages.some((p) => p.items.some((n) => n.id === payload.notification.id))) return data;
+      const [first, ...rest] = data.pages;
+      return { ...data, pages: [{ ...first, items: [payload.notification, ...first.items] }, ...rest] };
+    });
+  });
+}
+
+/** The bell's count, kept live for the whole signed-in app (the app frame calls it once). */
+export function usePingsBell(me: string | undefined): number {
+  const queryClient = useQueryClient();
+  useEffect(() => (me ? listenToPings(queryClient) : undefined), [me, queryClient]);
+  return useUnreadPings(Boolean(me)).data?.unreadNotificationsCount ?? 0;
+}
