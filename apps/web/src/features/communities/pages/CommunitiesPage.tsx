@@ -99,7 +99,7 @@ const gridSx = {
   m: 0,
   display: 'grid',
   gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+  gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
 } as const;
 
 function CommunityCard({ community }: { community: CommunityDetail }) {
