@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ChannelMenu, CommunitiesText } from '@nexus/contracts';
+import { ChannelMenu, CommunitiesText, PAGE_SIZE } from '@nexus/contracts';
 import {
   accessToken,
   callAs,
@@ -18,7 +18,7 @@ test('a community admin creates a channel, adds a member and removes them; a mem
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const communityName = unique('Lagos Builders ');
   const admin = await createPartnerAdmin(baseURL!, { name: communityName, type: 'community' }, 'Ada');
   const member = await createMember(baseURL!, 'Tunde', unique('Bello'));
@@ -89,6 +89,19 @@ test('a community admin creates a channel, adds a member and removes them; a mem
   await page.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(page.getByRole('feed').getByText('Site visit on Friday at 10: bring boots.')).toBeVisible();
 
+  // Lounges: 5 a page (§9), with Next and Previous.
+  for (const name of ['Tools', 'Safety', 'Hiring', 'Events', 'Random']) {
+    await callAs(baseURL!, admin.token, 'POST', `/communities/${admin.partnerId}/channels`, { name });
+  }
+  await page.goto(`/communities/${admin.partnerId}`);
+  const lounges = page.getByRole('list', { name: CommunitiesText.lounges });
+  await expect(lounges.getByRole('listitem')).toHaveCount(PAGE_SIZE.lounges);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(lounges.getByRole('link', { name: '# Random' })).toBeVisible();
+  await expect(lounges.getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(lounges.getByRole('link', { name: '# Site visits' })).toBeVisible();
+
   // Screenshots: /communities and the channel (with the member back), both themes, desktop and phone.
   await callAs(baseURL!, admin.token, 'POST', `/channel/${channelId}/members`, { userIds: [member.id] });
   const memberToken = await accessToken(baseURL!, member.email);
@@ -112,7 +125,7 @@ test('a community admin creates a channel, adds a member and removes them; a mem
   }
   // The admin's view of the settings menu.
   await page.setViewportSize(viewports.desktop);
-  await page.reload();
+  await page.goto(`/channel/${channelId}`);
   await page.getByRole('button', { name: 'Channel settings' }).click();
   await snapViewport(page, 'desktop-light-channel-admin-menu');
 });
