@@ -53,7 +53,11 @@ async function seed(client) {
     log(`  ${name}: ${rowCount ?? ''} rows, ${((performance.now() - started) / 1000).toFixed(1)} s`);
   };
   log(`seeding ${MEMBERS} members and ${POSTS} posts…`);
-  await step('member ids', `CREATE UNLOGGED TABLE bench_members AS SELECT g AS n, gen_random_uuid() AS id FROM generate_series(1, $1::int) g`, [MEMBERS]);
+  await step(
+    'member ids',
+    `CREATE UNLOGGED TABLE bench_members AS SELECT g AS n, gen_random_uuid() AS id FROM generate_series(1, $1::int) g`,
+    [MEMBERS],
+  );
   await step('index', 'CREATE UNIQUE INDEX ON bench_members (n)');
   // Without per-row triggers and foreign-key checks: the own timeline rows the posts trigger writes are inserted below.
   await step('replica mode', 'SET session_replication_role = replica');
@@ -151,11 +155,13 @@ async function people(client, jwtSecret) {
     `SELECT id::text AS id FROM bench_members WHERE n % $1::int = 1 ORDER BY n LIMIT $2::int`,
     [Math.max(1, Math.floor(MEMBERS / READERS)), READERS],
   );
-  const { rows: [poster] } = await client.query(`SELECT id::text AS id FROM bench_members WHERE n = $1::int`, [
-    Math.floor(MEMBERS / 2),
-  ]);
+  const {
+    rows: [poster],
+  } = await client.query(`SELECT id::text AS id FROM bench_members WHERE n = $1::int`, [Math.floor(MEMBERS / 2)]);
   // The big company's admin: one of its own accounts, in an admin group of it holding every function.
-  const { rows: [admin] } = await client.query(
+  const {
+    rows: [admin],
+  } = await client.query(
     `WITH c AS (SELECT id FROM bench_companies WHERE k = 0),
      u AS (
        INSERT INTO users (id, username, enabled, is_onboarded, auth_type, role, first_name, last_name, partner_id, updated_at)
@@ -193,6 +199,8 @@ async function main() {
   await withScratch('feed', async (scratch) => {
     const { Pool } = requireApi('pg');
     const db = new Pool({ connectionString: scratch.database.url, max: POOL_SIZE });
+    // The database is dropped under it if the run fails: that ends these connections, and nothing else.
+    db.on('error', () => {});
     const client = await db.connect();
     const seedStarted = performance.now();
     await seed(client);
@@ -306,7 +314,13 @@ async function main() {
     const added = await direct.read(fanOutSql(extra.id));
     const fanOutStatement = performance.now() - started;
     started = performance.now();
-    await direct.read(trimSql(extra.id, added.map((r) => r.userId), FEED_TIMELINE_CAP));
+    await direct.read(
+      trimSql(
+        extra.id,
+        added.map((r) => r.userId),
+        FEED_TIMELINE_CAP,
+      ),
+    );
     const trimStatement = performance.now() - started;
     await db.end();
 

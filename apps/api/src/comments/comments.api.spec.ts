@@ -27,8 +27,7 @@ describe('comments, replies and reactions', () => {
       .post(`/v1/post/${postId}/comments`)
       .set(as(m))
       .send({ content, ...(parentId ? { parentId } : {}) });
-  const counts = async (postId: string) =>
-    (await t.prisma.post.findUniqueOrThrow({ where: { id: postId } })).commentCount;
+  const counts = async (postId: string) => (await t.prisma.post.findUniqueOrThrow({ where: { id: postId } })).commentCount;
 
   describe('POST and GET /v1/post/:id/comments, GET /v1/comment/:id/replies', () => {
     it('comments and replies one level deep, lists them oldest first in keyset pages, and keeps the counts', async () => {
@@ -82,8 +81,7 @@ describe('comments, replies and reactions', () => {
       const p = await post(author);
       const c = (await comment(commenter, p.id).expect(200)).body as Comment;
       const r = (await comment(replier, p.id, 'Agreed', c.id).expect(200)).body as Comment;
-      const ping = (userId: string, kind: 'comment' | 'reply') =>
-        t.prisma.notification.findFirst({ where: { userId, kind } });
+      const ping = (userId: string, kind: 'comment' | 'reply') => t.prisma.notification.findFirst({ where: { userId, kind } });
       const found = await eventually(() => Promise.all([ping(author.user.id, 'comment'), ping(commenter.user.id, 'reply')]));
       expect(found).toEqual([
         expect.objectContaining({ actorId: commenter.user.id, postId: p.id, commentId: c.id }),
@@ -95,9 +93,9 @@ describe('comments, replies and reactions', () => {
       const [author, stranger] = await Promise.all([t.member(), t.member()]);
       const p = await post(author, 'connections');
       expect((await comment(author, p.id, '   ').expect(400)).body.httpMessage).toMatch(/^content: /);
-      expect(
-        (await comment(author, p.id, 'x'.repeat(POST_LIMITS.commentMaxLength + 1)).expect(400)).body.httpMessage,
-      ).toMatch(/^content: /);
+      expect((await comment(author, p.id, 'x'.repeat(POST_LIMITS.commentMaxLength + 1)).expect(400)).body.httpMessage).toMatch(
+        /^content: /,
+      );
       expect((await comment(author, 'not-an-id').expect(400)).body.httpMessage).toMatch(/^id: /);
       await t.http.post(`/v1/post/${p.id}/comments`).send({ content: 'hi' }).expect(401);
       await t.http.get(`/v1/post/${p.id}/comments`).expect(401);

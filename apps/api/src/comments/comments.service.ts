@@ -1,12 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  type Comment,
-  FeedText,
-  NotificationKind,
-  type Ok,
-  ReactionType,
-  type Reactions,
-} from '@nexus/contracts';
+import { type Comment, FeedText, NotificationKind, type Ok, ReactionType, type Reactions } from '@nexus/contracts';
 import { AppError } from '../common/errors/app-error';
 import type { PageArgs } from '../connections/connections.sql';
 import { decodeCursor, pageFrom } from '../connections/cursor';

@@ -9,7 +9,7 @@ import type { Cursor } from './cursor';
 export type Dir = 'asc' | 'desc';
 
 /** A member card's columns, from `u` (users) and `p` (profiles); a hidden city is never read out. */
-const CARD = Prisma.raw(`u.id::text AS id, u.first_name, u.last_name, u.image, p.headline, p.job_title, p.company_name,
+export const CARD = Prisma.raw(`u.id::text AS id, u.first_name, u.last_name, u.image, p.headline, p.job_title, p.company_name,
   CASE WHEN p.show_city THEN p.city END AS city`);
 
 export interface CardRow {

@@ -65,7 +65,13 @@ describe('feed', () => {
   }
 
   const feed = async (m: TestMember, cursor?: string) =>
-    (await t.http.get('/v1/feed').query(cursor ? { cursor } : {}).set(as(m)).expect(200)).body as {
+    (
+      await t.http
+        .get('/v1/feed')
+        .query(cursor ? { cursor } : {})
+        .set(as(m))
+        .expect(200)
+    ).body as {
       items: Post[];
       nextCursor: string | null;
     };
@@ -219,7 +225,7 @@ describe('feed', () => {
       expect(ids).toEqual(expected);
     });
 
-    it("leaves out posts of someone blocked (either way) and deleted posts", async () => {
+    it('leaves out posts of someone blocked (either way) and deleted posts', async () => {
       const [author, reader, other] = await Promise.all([t.member(), t.member(), t.member()]);
       await t.connect(author.user.id, reader.user.id);
       await t.connect(other.user.id, reader.user.id);

@@ -47,10 +47,7 @@ export class FeedService {
 
   async hashtag(viewerId: string, tag: string, query: PageQuery) {
     const page = pageArgs(query);
-    const rows = await this.prisma.read<HashtagPageRow>(
-      hashtagPageSql(viewerId, tag, page),
-      statement('hashtag-page', page),
-    );
+    const rows = await this.prisma.read<HashtagPageRow>(hashtagPageSql(viewerId, tag, page), statement('hashtag-page', page));
     return this.page(viewerId, rows, query.pageSize);
   }
 
@@ -61,7 +58,12 @@ export class FeedService {
     size: number,
     reasons?: Map<string, FeedReasonInfo>,
   ): Promise<{ items: Post[]; nextCursor: string | null }> {
-    const { nextCursor } = pageFrom(rows, size, (r) => [r.at, r.post_id], (r) => r.post_id);
+    const { nextCursor } = pageFrom(
+      rows,
+      size,
+      (r) => [r.at, r.post_id],
+      (r) => r.post_id,
+    );
     const items = await this.posts.load(
       viewerId,
       rows.slice(0, size).map((r) => r.post_id),

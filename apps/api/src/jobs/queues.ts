@@ -101,6 +101,7 @@ export const QUEUES = {
       data: z.record(z.string(), z.unknown()).optional(),
     }),
     runsIn: 'worker',
+    batchSize: 10,
     options: {
       retryLimit: 5,
       retryDelay: 5,

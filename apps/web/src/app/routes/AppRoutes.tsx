@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { SettingsPaths } from '../../lib/settingsPaths';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PublicPageSkeleton } from '../../ui/PageSkeleton';
@@ -14,8 +14,10 @@ const connections = () => import('../../features/connections/pages');
 const settings = () => import('../../features/settings/pages');
 const messages = () => import('../../features/messages/pages');
 const areas = () => import('../../features/areas/pages');
+const feed = () => import('../../features/feed/pages');
 const pings = () => import('../../features/pings/pages');
 const companies = () => import('../../features/companies/pages');
+const communities = () => import('../../features/communities/pages');
 const partnerSettings = () => import('../../features/partner-settings/pages');
 
 const LandingPage = lazyPage(signIn, 'LandingPage');
@@ -33,18 +35,19 @@ const UnsubscribePage = lazyPage(settings, 'UnsubscribePage');
 const MessagesPage = lazyPage(messages, 'MessagesPage');
 const ConversationPage = lazyPage(messages, 'ConversationPage');
 const MobileMessagesPage = lazyPage(messages, 'MobileMessagesPage');
-const FeedPage = lazyPage(areas, 'FeedPage');
-const FeedTagPage = lazyPage(areas, 'FeedTagPage');
+const FeedPage = lazyPage(feed, 'FeedPage');
+const FeedTagPage = lazyPage(feed, 'FeedTagPage');
 const JobsPage = lazyPage(areas, 'JobsPage');
-const CreatePostPage = lazyPage(areas, 'CreatePostPage');
+const CreatePostPage = lazyPage(feed, 'CreatePostPage');
 const EventsPage = lazyPage(areas, 'EventsPage');
 const PingsPage = lazyPage(pings, 'PingsPage');
-const CommunitiesPage = lazyPage(areas, 'CommunitiesPage');
+const CommunitiesPage = lazyPage(communities, 'CommunitiesPage');
+const CommunityPage = lazyPage(communities, 'CommunityPage');
 const CompanyPage = lazyPage(companies, 'CompanyPage');
 const PartnerSettingsPage = lazyPage(partnerSettings, 'PartnerSettingsPage');
 const SummitPage = lazyPage(areas, 'SummitPage');
 const RecruitPage = lazyPage(areas, 'RecruitPage');
-const ChannelPage = lazyPage(areas, 'ChannelPage');
+const ChannelPage = lazyPage(communities, 'ChannelPage');
 
 /** A page outside the signed-in frame, with the public skeleton while its area's code arrives. */
 const publicPage = (page: ReactNode) => <Suspense fallback={<PublicPageSkeleton />}>{page}</Suspense>;
@@ -68,14 +71,15 @@ const routes: RouteObject[] = [
     element: <RequireSession />,
     handle: loadAppFrame,
     children: [
-      { path: 'feed', element: <FeedPage />, handle: areas },
-      { path: 'feed/tag/:tag', element: <FeedTagPage />, handle: areas },
+      { path: 'feed', element: <FeedPage />, handle: feed },
+      { path: 'feed/tag/:tag', element: <FeedTagPage />, handle: feed },
       { path: 'connections', element: <ConnectionsPage />, handle: connections },
       { path: 'jobs', element: <JobsPage />, handle: areas },
-      { path: 'createPost', element: <CreatePostPage />, handle: areas },
+      { path: 'createPost', element: <CreatePostPage />, handle: feed },
       { path: 'events', element: <EventsPage />, handle: areas },
       { path: 'pings', element: <PingsPage />, handle: pings },
-      { path: 'communities', element: <CommunitiesPage />, handle: areas },
+      { path: 'communities', element: <CommunitiesPage />, handle: communities },
+      { path: 'communities/:id', element: <CommunityPage />, handle: communities },
       { path: 'messages', element: <MobileMessagesPage />, handle: messages },
       { path: 'page/messages', element: <MessagesPage />, handle: messages },
       { path: 'page/messages/:receiverId', element: <ConversationPage />, handle: messages },
@@ -86,7 +90,8 @@ const routes: RouteObject[] = [
       { path: 'settings/partner', element: <PartnerSettingsPage />, handle: partnerSettings },
       { path: 'summit', element: <SummitPage />, handle: areas },
       { path: 'recruit', element: <RecruitPage />, handle: areas },
-      { path: 'channel/*', element: <ChannelPage />, handle: areas },
+      { path: 'channel', element: <Navigate to="/communities" replace /> },
+      { path: 'channel/:id', element: <ChannelPage />, handle: communities },
     ],
   },
   {

@@ -1,43 +1,8 @@
-import { Link as RouterLink, useParams } from 'react-router';
-import Button from '@mui/material/Button';
-import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
-import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
-import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
-import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
-import TagOutlined from '@mui/icons-material/TagOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import { AreaPlaceholder } from '../../../ui/Page';
-
-export const FeedPage = () => (
-  <AreaPlaceholder
-    title="Feed"
-    description="Updates from the people and communities you follow."
-    icon={<DynamicFeedOutlined />}
-    emptyTitle="Your feed is quiet"
-    empty="Posts from your connections and communities will appear here."
-    actions={
-      <Button component={RouterLink} to="/createPost" variant="contained" startIcon={<EditNoteOutlined />}>
-        Start a post
-      </Button>
-    }
-  />
-);
-
-export function FeedTagPage() {
-  const { tag = '' } = useParams();
-  return (
-    <AreaPlaceholder
-      title={`#${tag}`}
-      description={`Posts tagged #${tag}.`}
-      icon={<TagOutlined />}
-      emptyTitle={`No posts with #${tag} yet`}
-      empty="When someone tags a post with this hashtag, it will show up here."
-    />
-  );
-}
 
 export const JobsPage = () => (
   <AreaPlaceholder
@@ -49,16 +14,6 @@ export const JobsPage = () => (
   />
 );
 
-export const CreatePostPage = () => (
-  <AreaPlaceholder
-    title="Create a post"
-    description="Share an update, an article or a question with your network."
-    icon={<EditNoteOutlined />}
-    emptyTitle="What would you like to share?"
-    empty="Posts can hold text, images, video, documents and polls, and reach your connections and communities."
-  />
-);
-
 export const EventsPage = () => (
   <AreaPlaceholder
     title="Events"
@@ -66,16 +21,6 @@ export const EventsPage = () => (
     icon={<EventOutlined />}
     emptyTitle="No upcoming events"
     empty="Events you are invited to, and events of the communities you join, will be listed here."
-  />
-);
-
-export const CommunitiesPage = () => (
-  <AreaPlaceholder
-    title="Communities"
-    description="Groups of professionals who share an interest, a field or a background."
-    icon={<GroupsOutlined />}
-    emptyTitle="You have not joined a community yet"
-    empty="Communities you join will appear here, with their events, channels and members."
   />
 );
 
@@ -96,15 +41,5 @@ export const RecruitPage = () => (
     icon={<PersonSearchOutlined />}
     emptyTitle="No candidates yet"
     empty="Post a job and the people who match it will be listed here."
-  />
-);
-
-export const ChannelPage = () => (
-  <AreaPlaceholder
-    title="Channels"
-    description="Conversations inside your communities."
-    icon={<CampaignOutlined />}
-    emptyTitle="No channels yet"
-    empty="Channels of the communities you belong to will appear here."
   />
 );

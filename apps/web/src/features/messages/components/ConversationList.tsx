@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -9,27 +8,9 @@ import Typography from '@mui/material/Typography';
 import { TRUNCATE, Text, type ConversationSummary } from '@nexus/contracts';
 import { useSession } from '../../../lib/session/useSession';
 import { adminLine, previewOf, relativeTime, showsUnreadDot, truncate } from '../chatText';
+import { useSentinel } from '../../../lib/useSentinel';
 import { useLatest } from '../queries';
 import { ChatAvatar } from './ChatAvatar';
-
-/** Calls `onVisible` when the returned element scrolls into view (infinite scroll's sentinel). */
-export function useSentinel(onVisible: () => void, enabled: boolean) {
-  const ref = useRef<HTMLDivElement | null>(null);
-  const callback = useRef(onVisible);
-  useEffect(() => {
-    callback.current = onVisible;
-  });
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || !enabled) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) callback.current();
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [enabled]);
-  return ref;
-}
 
 function Row({ row, me, selected, onSelect }: { row: ConversationSummary; me: string; selected: boolean; onSelect: () => void }) {
   const other = row.otherUser;

@@ -50,7 +50,7 @@ import {
 } from '../queries';
 import { ChatAvatar } from './ChatAvatar';
 import { Composer } from './Composer';
-import { useSentinel } from './ConversationList';
+import { useSentinel } from '../../../lib/useSentinel';
 
 export const ChatLabels = {
   options: 'Conversation options',

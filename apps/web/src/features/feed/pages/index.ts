@@ -1,0 +1,2 @@
+// The feed area (/feed, /feed/tag/{tag}, /createPost), one lazily loaded chunk.
+export * from './FeedPages';
