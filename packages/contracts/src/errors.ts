@@ -65,6 +65,8 @@ export const ErrorCode = {
   LinkPreviewRefused: 'LINK_PREVIEW_REFUSED',
   /** 422: the link could not be read (no answer in time, an error status, too many redirects, not HTML). */
   LinkPreviewUnavailable: 'LINK_PREVIEW_UNAVAILABLE',
+  /** 403: editing a comment that is not one's own, deleting one that is neither one's own nor on one's post. */
+  NotCommentOwner: 'NOT_COMMENT_OWNER',
   Internal: 'INTERNAL',
   /** 503: the server is overloaded (or its database pool is exhausted); Retry-After says when to try again. */
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
@@ -111,6 +113,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.PinNotPublic]: 409,
   [ErrorCode.LinkPreviewRefused]: 400,
   [ErrorCode.LinkPreviewUnavailable]: 422,
+  [ErrorCode.NotCommentOwner]: 403,
   [ErrorCode.Internal]: 500,
   [ErrorCode.ServiceUnavailable]: 503,
 };

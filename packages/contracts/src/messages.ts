@@ -115,14 +115,11 @@ export const ConnectionsEmptyState = {
   suggested: 'No suggestions for now. Complete your profile to get better ones.',
 } as const;
 
-/** The feed's answers: comments, replies and reactions (issue 12). */
+/** Comments, replies and reactions (issue 12); a post not found or not visible answers with PostText. */
 export const FeedText = {
-  postNotFound: 'Post not found',
-  postNotVisible: 'You cannot see this post',
   commentNotFound: 'Comment not found',
   parentNotOnPost: 'must be a comment on this post',
   replyToReply: 'must be a comment, not a reply (replies are one level deep)',
   onlyAuthorEdits: 'Only its author can edit a comment',
   onlyAuthorDeletes: "Only its author or the post's author can delete a comment",
-  invalidCursor: 'is not a cursor this list gave',
 } as const;

@@ -1,4 +1,4 @@
-import { type Comment, PAGE_SIZE, POST_LIMITS } from '@nexus/contracts';
+import { type Comment, ErrorCode, PAGE_SIZE, POST_LIMITS } from '@nexus/contracts';
 import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp, type TestMember } from '../testing/test-app';
 
@@ -99,7 +99,7 @@ describe('comments, replies and reactions', () => {
       expect((await comment(author, 'not-an-id').expect(400)).body.httpMessage).toMatch(/^id: /);
       await t.http.post(`/v1/post/${p.id}/comments`).send({ content: 'hi' }).expect(401);
       await t.http.get(`/v1/post/${p.id}/comments`).expect(401);
-      await comment(stranger, p.id).expect(403);
+      expect((await comment(stranger, p.id).expect(403)).body.code).toBe(ErrorCode.PostNotVisible);
       await t.http.get(`/v1/post/${p.id}/comments`).set(as(stranger)).expect(403);
       await comment(stranger, MISSING).expect(404);
       await t.http.get(`/v1/post/${MISSING}/comments`).set(as(stranger)).expect(404);
@@ -133,7 +133,8 @@ describe('comments, replies and reactions', () => {
 
       const edited = await t.http.put(`/v1/comment/${c.id}`).set(as(commenter)).send({ content: 'Better words' }).expect(200);
       expect(edited.body).toMatchObject({ id: c.id, content: 'Better words', edited: true, replyCount: 2 });
-      await t.http.put(`/v1/comment/${c.id}`).set(as(author)).send({ content: 'Mine now' }).expect(403);
+      const notMine = await t.http.put(`/v1/comment/${c.id}`).set(as(author)).send({ content: 'Mine now' }).expect(403);
+      expect(notMine.body.code).toBe(ErrorCode.NotCommentOwner);
       expect((await t.http.put(`/v1/comment/${c.id}`).set(as(commenter)).send({}).expect(400)).body.httpMessage).toMatch(
         /^content: /,
       );

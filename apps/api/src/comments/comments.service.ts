@@ -1,5 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { type Comment, FeedText, NotificationKind, type Ok, ReactionType, type Reactions } from '@nexus/contracts';
+import {
+  type Comment,
+  ErrorCode,
+  FeedText,
+  NotificationKind,
+  type Ok,
+  PostText,
+  ReactionType,
+  type Reactions,
+} from '@nexus/contracts';
 import { AppError } from '../common/errors/app-error';
 import type { PageArgs } from '../connections/connections.sql';
 import { decodeCursor, pageFrom } from '../connections/cursor';
@@ -85,7 +94,7 @@ export class CommentsService {
 
   async update(viewerId: string, commentId: string, content: string): Promise<Comment> {
     const comment = await this.visibleComment(viewerId, commentId);
-    if (comment.author_id !== viewerId) throw AppError.forbidden(FeedText.onlyAuthorEdits);
+    if (comment.author_id !== viewerId) throw new AppError(ErrorCode.NotCommentOwner, FeedText.onlyAuthorEdits);
     const [row] = await this.prisma.read<CommentRow>(updateCommentSql(viewerId, commentId, content), 'comment-update');
     if (!row) throw AppError.notFound(FeedText.commentNotFound);
     return toComment(row, viewerId);
@@ -95,7 +104,7 @@ export class CommentsService {
   async delete(viewerId: string, commentId: string): Promise<Ok> {
     const comment = await this.find(viewerId, commentId);
     if (comment.author_id !== viewerId && comment.post_author_id !== viewerId) {
-      throw AppError.forbidden(FeedText.onlyAuthorDeletes);
+      throw new AppError(ErrorCode.NotCommentOwner, FeedText.onlyAuthorDeletes);
     }
     const [row] = await this.prisma.read<{ deleted: number }>(deleteCommentSql(commentId), 'comment-delete');
     if (!row?.deleted) throw AppError.notFound(FeedText.commentNotFound);
@@ -136,8 +145,8 @@ export class CommentsService {
 
   private async visiblePost(viewerId: string, postId: string): Promise<PostAccessRow> {
     const [post] = await this.prisma.read<PostAccessRow>(postAccessSql(viewerId, postId), 'post-access');
-    if (!post) throw AppError.notFound(FeedText.postNotFound);
-    if (!post.visible) throw AppError.forbidden(FeedText.postNotVisible);
+    if (!post) throw AppError.notFound(PostText.postNotFound);
+    if (!post.visible) throw new AppError(ErrorCode.PostNotVisible, PostText.postNotVisible);
     return post;
   }
 
@@ -149,7 +158,7 @@ export class CommentsService {
 
   private async visibleComment(viewerId: string, commentId: string): Promise<CommentAccessRow> {
     const comment = await this.find(viewerId, commentId);
-    if (!comment.visible) throw AppError.forbidden(FeedText.postNotVisible);
+    if (!comment.visible) throw new AppError(ErrorCode.PostNotVisible, PostText.postNotVisible);
     return comment;
   }
 
@@ -162,6 +171,6 @@ export class CommentsService {
   }
 
   private notFoundText(target: ReactionTarget): string {
-    return target === 'post' ? FeedText.postNotFound : FeedText.commentNotFound;
+    return target === 'post' ? PostText.postNotFound : FeedText.commentNotFound;
   }
 }

@@ -1,8 +1,10 @@
-import { type FeedPostCreatedPayload, PAGE_SIZE, PartnerType, type Post, SocketEvent } from '@nexus/contracts';
+import { FEED_TIMELINE_CAP, type FeedPostCreatedPayload, PAGE_SIZE, PartnerType, type Post, SocketEvent } from '@nexus/contracts';
 import { randomUUID } from 'node:crypto';
+import { PrismaService } from '../database/prisma.service';
 import { JobsService } from '../jobs/jobs.service';
 import { socketClients, until } from '../testing/sockets';
 import { startTestApp, type TestApp, type TestMember } from '../testing/test-app';
+import { TRIM_ONE_IN, trimSql } from './feed.sql';
 
 describe('feed', () => {
   let t: TestApp;
@@ -201,6 +203,59 @@ describe('feed', () => {
         reason: { kind: 'community', partner: { id: community.id, name: community.name } },
       });
       expect((await feed(connection)).items).toEqual([]);
+    });
+  });
+
+  describe('the feed-fanout job across a block', () => {
+    it('leaves out members blocked by the author or blocking them, whatever their reason', async () => {
+      const [author, blocker, blocked, kept] = await Promise.all([t.member(), t.member(), t.member(), t.member()]);
+      const company = await partner(PartnerType.Corporate);
+      for (const m of [blocker, blocked, kept]) await follow(m.user.id, company.id);
+      await t.prisma.block.createMany({
+        data: [
+          { blockerId: blocker.user.id, blockedId: author.user.id },
+          { blockerId: author.user.id, blockedId: blocked.user.id },
+        ],
+      });
+      const written = await post(author, { partnerId: company.id });
+      await fannedOut(written.id, kept.user.id);
+      const rows = await t.prisma.feedItem.findMany({ where: { postId: written.id } });
+      expect(rows.map((r) => r.userId).sort()).toEqual([author.user.id, kept.user.id].sort());
+    });
+  });
+
+  describe('the timeline cap', () => {
+    it('cuts a sampled timeline to its newest FEED_TIMELINE_CAP posts', async () => {
+      const author = await t.member();
+      // More posts than the cap, straight in SQL (the trigger writes the author's own rows).
+      await t.prisma.$executeRaw`
+        INSERT INTO posts (id, author_id, content, created_at, updated_at)
+        SELECT gen_random_uuid(), ${author.user.id}::uuid, 'p' || g, now() - g * interval '1 minute', now()
+          FROM generate_series(1, ${FEED_TIMELINE_CAP + 10}::int) g`;
+      // A post id whose hash samples this member (one in TRIM_ONE_IN is).
+      const [sampling] = await t.prisma.$queryRaw<{ id: string }[]>`
+        SELECT p AS id FROM (SELECT gen_random_uuid()::text AS p FROM generate_series(1, 1000)) x
+         WHERE abs(hashtextextended(${author.user.id} || p, 0)) % ${TRIM_ONE_IN} = 0 LIMIT 1`;
+      await t.app.get(PrismaService).read(trimSql(sampling!.id, [author.user.id], FEED_TIMELINE_CAP));
+      const kept = await t.prisma.feedItem.findMany({ where: { userId: author.user.id }, orderBy: { createdAt: 'asc' } });
+      expect(kept).toHaveLength(FEED_TIMELINE_CAP);
+      const oldest = await t.prisma.post.findUniqueOrThrow({ where: { id: kept[0]!.postId } });
+      expect(oldest.content).toBe(`p${FEED_TIMELINE_CAP}`);
+    });
+  });
+
+  describe('POST /v1/post', () => {
+    it("puts the post in its author's timeline at once, and the job in the connections' ones", async () => {
+      const [author, connection] = await Promise.all([t.member(), t.member()]);
+      await t.connect(author.user.id, connection.user.id);
+      const heard: FeedPostCreatedPayload[] = [];
+      (await sockets.connect(connection.token)).on(SocketEvent.FeedPostCreated, (p) => heard.push(p));
+      const written = (await t.http.post('/v1/post').set(as(author)).send({ content: 'Hello feed' }).expect(200)).body as Post;
+      // Written in the post's own transaction: no job has to run first.
+      expect((await feed(author)).items.map((p) => [p.id, p.reason])).toEqual([[written.id, { kind: 'own', partner: null }]]);
+      await until(() => heard.length > 0);
+      expect(heard).toEqual([{ postId: written.id, authorId: author.user.id }]);
+      expect((await feed(connection)).items[0]).toMatchObject({ id: written.id, content: 'Hello feed' });
     });
   });
 

@@ -48,13 +48,16 @@ export function fanOutSql(postId: string): Prisma.Sql {
       SELECT c.connected_user_id, 'connection', NULL, 4
         FROM p JOIN connections c ON c.user_id = p.author_id WHERE p.community_id IS NULL
     ),
+    -- The author's blocks either way, read once (a hashed anti-join, not a probe per member).
+    blocked AS (
+      SELECT b.blocked_id AS user_id FROM blocks b JOIN p ON b.blocker_id = p.author_id
+      UNION
+      SELECT b.blocker_id FROM blocks b JOIN p ON b.blocked_id = p.author_id
+    ),
     chosen AS (
       SELECT DISTINCT ON (a.user_id) a.user_id, a.reason, a.partner_id
-        FROM audience a CROSS JOIN p
-       WHERE a.user_id = p.author_id
-          OR NOT EXISTS (SELECT 1 FROM blocks b
-                          WHERE (b.blocker_id = a.user_id AND b.blocked_id = p.author_id)
-                             OR (b.blocker_id = p.author_id AND b.blocked_id = a.user_id))
+        FROM audience a
+       WHERE NOT EXISTS (SELECT 1 FROM blocked x WHERE x.user_id = a.user_id)
        ORDER BY a.user_id, a.rank
     ),
     added AS (

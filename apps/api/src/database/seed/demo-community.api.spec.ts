@@ -1,4 +1,4 @@
-import { PARTNER_FUNCTIONS, PartnerFunction, Role } from '@nexus/contracts';
+import { PARTNER_FUNCTIONS, PartnerFunction, type Post, Role } from '@nexus/contracts';
 import { PolicyService } from '../../policy/policy.service';
 import { StorageService } from '../../storage/storage.service';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -80,6 +80,20 @@ describe('demo community seed', () => {
     expect(body.items.map((i: { unread: boolean }) => i.unread)).toEqual([true, true, false]);
     expect(body.unreadMessagesCount).toBe(3);
     expect(body.items.every((i: { otherUser: { isConnection: boolean } }) => i.otherUser.isConnection)).toBe(true);
+  });
+
+  it("fills the first demo member's feed: the company's and the community's posts, connections' with hashtags, a poll and comments", async () => {
+    const { session } = await login(logins[0]!);
+    const { body } = await t.http.get('/v1/feed').set(t.bearer(session.accessToken)).expect(200);
+    const posts = body.items as Post[];
+    expect(posts.length).toBeGreaterThanOrEqual(5);
+    expect(posts.map((p) => p.reason?.kind)).toEqual(expect.arrayContaining(['follow', 'community', 'connection']));
+    expect(posts.some((p) => p.poll !== null)).toBe(true);
+    expect(posts.some((p) => p.hashtags.includes('engineering'))).toBe(true);
+    const discussed = posts.find((p) => p.commentCount === 3)!;
+    const comments = await t.http.get(`/v1/post/${discussed.id}/comments`).set(t.bearer(session.accessToken)).expect(200);
+    expect(comments.body.items).toHaveLength(2);
+    expect(comments.body.items[0].replyCount).toBe(1);
   });
 
   it('keeps the partner and admin logins, each with its role', async () => {

@@ -7,6 +7,7 @@ import type { StorageService } from '../../storage/storage.service';
 import type { Db, PrismaService } from '../prisma.service';
 import { DEMO_MEMBERS, FIRST_NAMES, LAST_NAMES, PLACES, TRADES, type Trade } from './demo-people';
 import { DEMO_PASSWORD } from './demo-password';
+import { seedDemoPosts } from './demo-posts';
 import { portraitPng, randomFrom } from './demo-portraits';
 
 export interface DemoLogin {
@@ -343,6 +344,17 @@ export async function seedDemoCommunity(prisma: PrismaService, storage: StorageS
       const [first] = demoLogins;
       const friendsOf = (me: Person) => connections.flatMap(([a, b]) => (a === me ? [b] : b === me ? [a] : []));
       if (first) await seedDemoChats(tx, first, friendsOf(first));
+      const contactOf = (partner: DemoPartner) => people.find((p) => p.partnerId === partner.id)!.id;
+      if (first) {
+        await seedDemoPosts(tx, {
+          companyContact: contactOf(northwind),
+          companyId: northwind.id,
+          communityContact: contactOf(lagos),
+          communityId: lagos.id,
+          me: first.id,
+          friends: friendsOf(first).map((f) => f.id),
+        });
+      }
     });
   } catch (error) {
     await Promise.all(photos.map((photo) => storage.delete(photo.key).catch(() => undefined)));
