@@ -114,6 +114,12 @@ describe('communities', () => {
       const { ids, sizes } = await walk(m, `/v1/communities/${owner.partnerId}/channels`, (c) => c.name);
       expect(sizes).toEqual([PAGE_SIZE.lounges, 2]);
       expect(ids).toEqual(names);
+      const byNumber = await t.http
+        .get(`/v1/communities/${owner.partnerId}/channels`)
+        .query({ page: 2, pageSize: PAGE_SIZE.lounges })
+        .set(as(m))
+        .expect(200);
+      expect(byNumber.body.items.map((c: { name: string }) => c.name)).toEqual(names.slice(PAGE_SIZE.lounges));
       const first = await t.http.get(`/v1/communities/${owner.partnerId}/channels`).set(as(m)).expect(200);
       expect(first.body.items[0]).toMatchObject({ isMember: false, isAdmin: false, memberCount: 1 });
       const community = await t.http.get(`/v1/communities/${owner.partnerId}`).set(as(m)).expect(200);

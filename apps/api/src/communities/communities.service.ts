@@ -14,8 +14,8 @@ import {
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
 import { toCard } from '../connections/connection-lists.service';
-import { containsPattern, type Dir, type PageArgs } from '../connections/connections.sql';
-import { decodeCursor, pageFrom } from '../connections/cursor';
+import { containsPattern, pageArgs } from '../connections/connections.sql';
+import { pageFrom } from '../connections/cursor';
 import { PostViews } from '../posts/post-views.repository';
 import {
   CHANNEL_NAME_KEY,
@@ -27,13 +27,6 @@ import {
 } from './communities.repository';
 
 /** Keyset pages only: `cursor` from the previous page (never an offset). */
-export const keysetArgs = (query: { cursor?: string; pageSize: number }, dir: Dir): PageArgs => ({
-  cursor: decodeCursor(query.cursor),
-  dir,
-  limit: query.pageSize + 1,
-  offset: 0,
-});
-
 const toCommunity = (r: CommunityRow): CommunityDetail => ({
   id: r.id,
   name: r.name,
@@ -86,7 +79,7 @@ export class CommunitiesService {
 
   async list(auth: AuthContext, query: CommunitiesQuery) {
     const pattern = query.keyword ? containsPattern(query.keyword) : null;
-    const rows = await this.repository.communities(auth.user.id, pattern, keysetArgs(query, 'desc'));
+    const rows = await this.repository.communities(auth.user.id, pattern, pageArgs(query, 'desc'));
     return pageFrom(rows, query.pageSize, (r) => [r.at, r.id], toCommunity);
   }
 
@@ -111,7 +104,7 @@ export class CommunitiesService {
   async channels(auth: AuthContext, communityId: string, query: ChannelsQuery) {
     const community = await this.community(auth, communityId);
     if (!community.is_member) throw AppError.forbidden(CommunitiesText.notCommunityMember);
-    const rows = await this.repository.channels(auth.user.id, communityId, keysetArgs(query, 'asc'));
+    const rows = await this.repository.channels(auth.user.id, communityId, pageArgs(query, 'asc'));
     return pageFrom(rows, query.pageSize, (r) => [r.at, r.id], toChannel);
   }
 
@@ -164,7 +157,7 @@ export class CommunitiesService {
 
   async members(auth: AuthContext, id: string, query: ChannelMembersQuery) {
     await this.visibleChannel(auth, id);
-    const rows = await this.repository.members(id, keysetArgs(query, 'asc'));
+    const rows = await this.repository.members(id, pageArgs(query, 'asc'));
     return pageFrom(rows, query.pageSize, (r) => [r.at, r.id], toMember);
   }
 
@@ -207,10 +200,10 @@ export class CommunitiesService {
   }
 
   /** The channel's posts for its members (403 for others), through PostViews: two round trips a page. */
-  async posts(auth: AuthContext, id: string, query: { cursor?: string; pageSize: number }) {
+  async posts(auth: AuthContext, id: string, query: { cursor?: string; page: number; pageSize: number }) {
     const channel = await this.visibleChannel(auth, id);
     if (!channel.is_member) throw AppError.forbidden(CommunitiesText.notChannelMember);
-    const rows = await this.repository.channelPostIds(auth.user.id, id, keysetArgs(query, 'desc'));
+    const rows = await this.repository.channelPostIds(auth.user.id, id, pageArgs(query, 'desc'));
     const page = pageFrom(
       rows,
       query.pageSize,
