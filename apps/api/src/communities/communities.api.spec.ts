@@ -13,24 +13,6 @@ describe('communities', () => {
   const createChannel = (m: TestMember, communityId: string, name = `Lounge ${randomUUID().slice(0, 6)}`) =>
     t.http.post(`/v1/communities/${communityId}/channels`).set(as(m)).send({ name, description: 'Talk' });
 
-  /** Every page of a list, by its cursors: the ids in order and the page sizes. */
-  async function walk(m: TestMember, path: string, key: (item: Record<string, unknown>) => unknown) {
-    const ids: unknown[] = [];
-    const sizes: number[] = [];
-    let cursor: string | null = null;
-    do {
-      const res: { body: { items: Record<string, unknown>[]; nextCursor: string | null } } = await t.http
-        .get(path)
-        .query(cursor ? { cursor } : {})
-        .set(as(m))
-        .expect(200);
-      ids.push(...res.body.items.map(key));
-      sizes.push(res.body.items.length);
-      cursor = res.body.nextCursor;
-    } while (cursor);
-    return { ids, sizes };
-  }
-
   describe('GET /v1/communities, PUT and DELETE /v1/communities/:id/membership', () => {
     it('lists and searches communities, joins (following) and leaves them', async () => {
       const owner = await partnerOwner(t);
@@ -94,7 +76,7 @@ describe('communities', () => {
       for (let i = 0; i < PAGE_SIZE.communities + 2; i++) {
         await t.prisma.partner.create({ data: { name: `Paging ${tag} ${i}`, type: PartnerType.Community } });
       }
-      const { ids, sizes } = await walk(m, `/v1/communities?keyword=Paging ${tag}`, (c) => c.name);
+      const { ids, sizes } = await t.walk(m.token, `/v1/communities?keyword=Paging ${tag}`, (c) => c.name);
       expect(sizes).toEqual([PAGE_SIZE.communities, 2]);
       expect(new Set(ids).size).toBe(PAGE_SIZE.communities + 2);
       expect(ids[0]).toBe(`Paging ${tag} ${PAGE_SIZE.communities + 1}`);
@@ -111,7 +93,7 @@ describe('communities', () => {
       const m = await t.member();
       await t.http.get(`/v1/communities/${owner.partnerId}/channels`).set(as(m)).expect(403);
       await join(m, owner.partnerId).expect(200);
-      const { ids, sizes } = await walk(m, `/v1/communities/${owner.partnerId}/channels`, (c) => c.name);
+      const { ids, sizes } = await t.walk(m.token, `/v1/communities/${owner.partnerId}/channels`, (c) => c.name);
       expect(sizes).toEqual([PAGE_SIZE.lounges, 2]);
       expect(ids).toEqual(names);
       const byNumber = await t.http
@@ -303,7 +285,7 @@ describe('communities', () => {
       const refused = await t.http.get(`/v1/channel/${channel.id}/posts`).set(as(m)).expect(403);
       expect(refused.body.httpMessage).toBe(CommunitiesText.notChannelMember);
       await t.http.put(`/v1/channel/${channel.id}/membership`).set(as(m)).expect(200);
-      const { ids, sizes } = await walk(m, `/v1/channel/${channel.id}/posts`, (p) => p.content);
+      const { ids, sizes } = await t.walk(m.token, `/v1/channel/${channel.id}/posts`, (p) => p.content);
       expect(sizes).toEqual([PAGE_SIZE.feed, 1]);
       expect(ids[0]).toBe(`Post ${PAGE_SIZE.feed}`);
       expect(ids).not.toContain('Elsewhere');
