@@ -7,6 +7,7 @@ import { AppController } from './app/app.controller';
 import { AccessGuard } from './auth/access.guard';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
+import { CommunitiesModule } from './communities/communities.module';
 import { CommentsModule } from './comments/comments.module';
 import { NexusThrottlerGuard, throttlers } from './common/http/rate-limit.guard';
 import { ErrorFilter } from './common/errors/error.filter';
@@ -58,6 +59,7 @@ export class AppModule {
         PartnersModule,
         AdminGroupsModule,
         PartnerFollowersModule,
+        CommunitiesModule,
         ProfilesModule,
         ConnectionsModule,
         FilesModule,

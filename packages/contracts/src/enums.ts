@@ -36,6 +36,7 @@ export const PartnerFunction = {
   ManageEvents: 'MANAGE_EVENTS',
   Moderate: 'MODERATE',
   ManageSubscription: 'MANAGE_SUBSCRIPTION',
+  ManageChannels: 'MANAGE_CHANNELS',
 } as const;
 export type PartnerFunction = (typeof PartnerFunction)[keyof typeof PartnerFunction];
 export const PARTNER_FUNCTIONS = values(PartnerFunction);

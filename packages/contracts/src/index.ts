@@ -24,5 +24,6 @@ export * from './schemas/employees.js';
 export * from './schemas/admin-groups.js';
 export * from './schemas/partner-followers.js';
 export * from './schemas/posts.js';
+export * from './schemas/communities.js';
 export * from './schemas/pings.js';
 export * from './post-text.js';

@@ -19,21 +19,17 @@ import {
 } from '@nexus/contracts';
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
-import { decodeCursor, pageFrom } from '../connections/cursor';
+import { pageFrom } from '../connections/cursor';
 import { type Db, PrismaService } from '../database/prisma.service';
 import { PolicyService } from '../policy/policy.service';
-import { type AdminRoleRow, AdminRolesRepository, type PageArgs, toAdminRole } from './admin-roles.repository';
+import { pageArgs } from '../connections/connections.sql';
+import { type AdminRoleRow, AdminRolesRepository, toAdminRole } from './admin-roles.repository';
 import { FunctionsRepository } from './functions.repository';
 import { toUserAdminRole, UserAdminRolesRepository } from './user-admin-roles.repository';
 import { toUserRoleFunction, UserRoleFunctionsRepository } from './user-role-functions.repository';
 
 /** Whose groups: a partner's (its id), or the platform's (null). */
 export type Scope = string | null;
-
-const pageArgs = (query: { cursor?: string; page: number; pageSize: number; dir: 'asc' | 'desc' }): PageArgs => {
-  const cursor = decodeCursor(query.cursor);
-  return { cursor, dir: query.dir, limit: query.pageSize + 1, offset: cursor === null ? (query.page - 1) * query.pageSize : 0 };
-};
 
 /** A body's partnerId, when sent, must be the one the path names. */
 const samePartner = (given: string | undefined, scope: Scope) => {
@@ -72,7 +68,7 @@ export class AdminGroupsService {
   }
 
   async page(scope: Scope, query: AdminRolePageQuery) {
-    const args = pageArgs(query);
+    const args = pageArgs(query, query.dir);
     const rows = await this.groups.page(scope, args);
     return pageFrom(rows, query.pageSize, (r) => [r.created_at, r.id], toAdminRole);
   }
@@ -133,7 +129,7 @@ export class AdminGroupsService {
 
   async adminsPage(partnerId: string, query: UserAdminRolePageQuery) {
     if (query.roleId !== undefined) await this.groupIn(partnerId, query.roleId);
-    const rows = await this.members.page(partnerId, query.roleId, pageArgs(query));
+    const rows = await this.members.page(partnerId, query.roleId, pageArgs(query, query.dir));
     return pageFrom(rows, query.pageSize, (r) => [r.created_at, r.id], toUserAdminRole);
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminRole, PartnerFunction } from '@nexus/contracts';
-import type { Cursor } from '../connections/cursor';
+import type { PageArgs } from '../connections/connections.sql';
 import { Prisma } from '../database/generated/client';
 import { type Db, PrismaService } from '../database/prisma.service';
 
@@ -41,13 +41,6 @@ const SELECT_GROUP = Prisma.sql`
                      JOIN functions f ON f.id = g.function_id WHERE g.role_id = r.id), '{}') AS functions,
          (SELECT count(*)::int FROM user_admin_roles m WHERE m.role_id = r.id) AS member_count
     FROM admin_roles r`;
-
-export interface PageArgs {
-  cursor: Cursor | null;
-  dir: 'asc' | 'desc';
-  limit: number;
-  offset: number;
-}
 
 export const keysetAfter = (column: Prisma.Sql, id: Prisma.Sql, page: PageArgs) =>
   page.cursor === null

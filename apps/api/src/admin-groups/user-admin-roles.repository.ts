@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { PartnerFunction, type UserAdminRole } from '@nexus/contracts';
 import { Prisma } from '../database/generated/client';
 import { type Db, PrismaService } from '../database/prisma.service';
-import { inScope, keysetAfter, orderBy, type PageArgs } from './admin-roles.repository';
+import type { PageArgs } from '../connections/connections.sql';
+import { inScope, keysetAfter, orderBy } from './admin-roles.repository';
 
 export interface MembershipRow {
   id: string;

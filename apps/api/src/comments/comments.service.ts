@@ -10,8 +10,8 @@ import {
   type Reactions,
 } from '@nexus/contracts';
 import { AppError } from '../common/errors/app-error';
-import type { PageArgs } from '../connections/connections.sql';
-import { decodeCursor, pageFrom } from '../connections/cursor';
+import { pageArgs } from '../connections/connections.sql';
+import { pageFrom } from '../connections/cursor';
 import { PrismaService } from '../database/prisma.service';
 import { PingsService } from '../pings/pings.service';
 import {
@@ -31,6 +31,7 @@ import {
 
 interface PageQuery {
   cursor?: string;
+  page: number;
   pageSize: number;
 }
 
@@ -132,7 +133,7 @@ export class CommentsService {
   }
 
   private async page(viewerId: string, of: { postId: string } | { parentId: string }, query: PageQuery) {
-    const page: PageArgs = { cursor: decodeCursor(query.cursor), dir: 'asc', limit: query.pageSize + 1, offset: 0 };
+    const page = pageArgs(query, 'asc');
     const name = `comments-${'postId' in of ? 'post' : 'replies'}${page.cursor ? '-next' : ''}`;
     const rows = await this.prisma.read<CommentRow>(commentsPageSql(viewerId, of, page), name);
     return pageFrom(

@@ -14,9 +14,9 @@ import {
 } from '@nexus/contracts';
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
-import { containsPattern, type Dir, type PageArgs } from './connections.sql';
+import { containsPattern, type Dir, pageArgs } from './connections.sql';
 import { type CardRow, ConnectionReadsRepository, type ListRow } from './connection-reads.repository';
-import { decodeCursor, pageFrom } from './cursor';
+import { pageFrom } from './cursor';
 
 export const toCard = (r: CardRow): MemberCard => ({
   id: r.id,
@@ -28,17 +28,6 @@ export const toCard = (r: CardRow): MemberCard => ({
   companyName: r.company_name,
   city: r.city,
 });
-
-/** Keyset page arguments; `page` > 1 without a cursor falls back to an offset for page-number callers. */
-function pageArgs(query: ListQuery): PageArgs {
-  const cursor = decodeCursor(query.cursor);
-  return {
-    cursor,
-    dir: query.dir as Dir,
-    limit: query.pageSize + 1,
-    offset: cursor === null ? (query.page - 1) * query.pageSize : 0,
-  };
-}
 
 const listKey = (r: ListRow): [Date, string] => [r.at, r.key];
 
@@ -56,7 +45,7 @@ export class ConnectionListsService {
       if (!access.is_member && auth.user.role !== Role.Admin) throw AppError.forbidden(ConnectionsText.notCommunityMember);
     }
     const pattern = query.keyword ? containsPattern(query.keyword) : null;
-    const rows = await this.reads.search(me, pattern, pageArgs(query), communityId);
+    const rows = await this.reads.search(me, pattern, pageArgs(query, query.dir as Dir), communityId);
     return pageFrom(
       rows,
       query.pageSize,
@@ -82,12 +71,12 @@ export class ConnectionListsService {
   }
 
   async connections(auth: AuthContext, query: ListQuery) {
-    const rows = await this.reads.connections(auth.user.id, pageArgs(query));
+    const rows = await this.reads.connections(auth.user.id, pageArgs(query, query.dir as Dir));
     return pageFrom(rows, query.pageSize, listKey, toCard);
   }
 
   async requests(auth: AuthContext, side: 'received' | 'sent', query: ListQuery) {
-    const rows = await this.reads.requests(auth.user.id, side, pageArgs(query));
+    const rows = await this.reads.requests(auth.user.id, side, pageArgs(query, query.dir as Dir));
     return pageFrom(rows, query.pageSize, listKey, (r): ConnectionRequest => ({
       id: r.key,
       createdAt: r.at.toISOString(),
@@ -96,7 +85,7 @@ export class ConnectionListsService {
   }
 
   async blocked(auth: AuthContext, query: ListQuery) {
-    const rows = await this.reads.blocked(auth.user.id, pageArgs(query));
+    const rows = await this.reads.blocked(auth.user.id, pageArgs(query, query.dir as Dir));
     return pageFrom(rows, query.pageSize, listKey, toCard);
   }
 

@@ -62,26 +62,8 @@ describe('connections', () => {
     (await request(from, to.user.id).expect(200)).body.requestId as string;
 
   /** Walks every page with the cursors and returns the ids in order. */
-  async function walk(
-    m: TestMember,
-    path: string,
-    query: Record<string, unknown>,
-    id = (i: unknown) => (i as { id: string }).id,
-  ) {
-    const ids: string[] = [];
-    let cursor: string | null = null;
-    for (let guard = 0; guard < 50; guard++) {
-      const { body }: { body: { items: unknown[]; nextCursor: string | null } } = await t.http
-        .get(path)
-        .query({ ...query, ...(cursor ? { cursor } : {}) })
-        .set(as(m))
-        .expect(200);
-      ids.push(...body.items.map(id));
-      cursor = body.nextCursor;
-      if (!cursor) return ids;
-    }
-    throw new Error('pagination did not end');
-  }
+  const walk = async (m: TestMember, path: string, query: Record<string, unknown>, id = (i: { id: string }) => i.id) =>
+    (await t.walk(m.token, path, id, query)).ids;
 
   describe('GET /v1/search/connections', () => {
     it('matches names, headline, company and job title; never the caller, a disabled or a blocked account', async () => {

@@ -1,5 +1,5 @@
 import { Prisma } from '../database/generated/client';
-import type { Cursor } from './cursor';
+import { type Cursor, decodeCursor } from './cursor';
 
 /**
  * The read queries of connections, as parameterised SQL (Prisma.sql tagged templates): the
@@ -9,7 +9,7 @@ import type { Cursor } from './cursor';
 export type Dir = 'asc' | 'desc';
 
 /** A member card's columns, from `u` (users) and `p` (profiles); a hidden city is never read out. */
-const CARD = Prisma.raw(`u.id::text AS id, u.first_name, u.last_name, u.image, p.headline, p.job_title, p.company_name,
+export const CARD = Prisma.raw(`u.id::text AS id, u.first_name, u.last_name, u.image, p.headline, p.job_title, p.company_name,
   CASE WHEN p.show_city THEN p.city END AS city`);
 
 export interface CardRow {
@@ -48,6 +48,12 @@ export interface PageArgs {
   limit: number;
   /** Only for `page` > 1 without a cursor (the spec's page-number callers). */
   offset: number;
+}
+
+/** Keyset page arguments of a list query; `page` > 1 without a cursor reads by offset, for the spec's page-number callers. */
+export function pageArgs(query: { cursor?: string; page: number; pageSize: number }, dir: Dir): PageArgs {
+  const cursor = decodeCursor(query.cursor);
+  return { cursor, dir, limit: query.pageSize + 1, offset: cursor === null ? (query.page - 1) * query.pageSize : 0 };
 }
 
 export interface SearchRow extends CardRow {

@@ -78,24 +78,6 @@ describe('feed', () => {
       nextCursor: string | null;
     };
 
-  /** Every page of a list by its cursors. */
-  async function walk(m: TestMember, path: string) {
-    const ids: string[] = [];
-    const sizes: number[] = [];
-    let cursor: string | null = null;
-    do {
-      const res: { body: { items: Post[]; nextCursor: string | null } } = await t.http
-        .get(path)
-        .query(cursor ? { cursor } : {})
-        .set(as(m))
-        .expect(200);
-      ids.push(...res.body.items.map((p) => p.id));
-      sizes.push(res.body.items.length);
-      cursor = res.body.nextCursor;
-    } while (cursor);
-    return { ids, sizes };
-  }
-
   describe('the feed-fanout job', () => {
     it("puts a company post in its author's, the author's connections' and the company's followers' timelines, and tells the others live", async () => {
       const [author, connection, follower, both, stranger] = await Promise.all([
@@ -271,7 +253,7 @@ describe('feed', () => {
       await fannedOut(written.at(-1)!.id, reader.user.id);
       for (const p of written) await fannedOut(p.id, reader.user.id);
 
-      const { ids, sizes } = await walk(reader, '/v1/feed');
+      const { ids, sizes } = await t.walk<Post>(reader.token, '/v1/feed', (p) => p.id);
       expect(sizes).toEqual([PAGE_SIZE.feed, 5]);
       expect(new Set(ids).size).toBe(written.length);
       const expected = [...written]
@@ -315,7 +297,7 @@ describe('feed', () => {
       await post(blocker, { tags: [tag] });
       await t.prisma.block.create({ data: { blockerId: reader.user.id, blockedId: blocker.user.id } });
 
-      const { ids, sizes } = await walk(reader, `/v1/feed/tag/${tag.toUpperCase()}`);
+      const { ids, sizes } = await t.walk<Post>(reader.token, `/v1/feed/tag/${tag.toUpperCase()}`, (p) => p.id);
       expect(sizes).toEqual([PAGE_SIZE.hashtag, 2]);
       expect(ids).toEqual(readable.map((p) => p.id).reverse());
       const page = await t.http.get(`/v1/feed/tag/${tag}`).set(as(reader)).expect(200);

@@ -14,24 +14,6 @@ describe('partner followers', () => {
     t.prisma.partner.create({ data: { name, type: PartnerType.Corporate, packageType: 'basic', industry: 'Energy' } });
   const follow = (m: TestMember, partnerId: string) => t.http.post(`/v1/partner-followers/${partnerId}/${m.user.id}`).set(as(m));
 
-  /** Every page of a list, by its cursors: the ids in order and the page sizes. */
-  async function walk(m: TestMember, path: string, key: (item: Record<string, unknown>) => unknown) {
-    const ids: unknown[] = [];
-    const sizes: number[] = [];
-    let cursor: string | null = null;
-    do {
-      const res: { body: { items: Record<string, unknown>[]; nextCursor: string | null } } = await t.http
-        .get(path)
-        .query(cursor ? { cursor } : {})
-        .set(as(m))
-        .expect(200);
-      ids.push(...res.body.items.map(key));
-      sizes.push(res.body.items.length);
-      cursor = res.body.nextCursor;
-    } while (cursor);
-    return { ids, sizes };
-  }
-
   describe('POST, GET /v1/partner-followers/:partnerId/:userId and DELETE /v1/partner-followers/:id', () => {
     it('follows once (again is the same follow), finds the follow, and unfollows', async () => {
       const m = await t.member();
@@ -85,7 +67,11 @@ describe('partner followers', () => {
         await follow(fan, p.id).expect(200);
         fans.push(fan);
       }
-      const { ids, sizes } = await walk(fans[0]!, `/v1/partner-followers/${p.id}`, (f) => (f.member as { id: string }).id);
+      const { ids, sizes } = await t.walk(
+        fans[0]!.token,
+        `/v1/partner-followers/${p.id}`,
+        (f) => (f.member as { id: string }).id,
+      );
       expect(sizes).toEqual([PAGE_SIZE.followersCompanyView, 2]);
       expect(ids).toEqual(fans.map((f) => f.user.id).reverse());
       const first = await t.http
@@ -125,7 +111,7 @@ describe('partner followers', () => {
         await follow(m, p.id).expect(200);
         companies.push(p);
       }
-      const { ids, sizes } = await walk(m, `/v1/partner-followers/follower/${m.user.id}`, (c) => c.id);
+      const { ids, sizes } = await t.walk(m.token, `/v1/partner-followers/follower/${m.user.id}`, (c) => c.id);
       expect(sizes).toEqual([PAGE_SIZE.followersFollowerView, 1]);
       expect(ids).toEqual(companies.map((c) => c.id).reverse());
       const first = await t.http.get(`/v1/partner-followers/follower/${m.user.id}`).query({ pageSize: 1 }).set(as(m)).expect(200);

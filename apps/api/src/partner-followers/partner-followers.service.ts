@@ -12,8 +12,8 @@ import {
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
 import { toCard } from '../connections/connection-lists.service';
-import type { Dir, PageArgs } from '../connections/connections.sql';
-import { decodeCursor, pageFrom } from '../connections/cursor';
+import { type Dir, pageArgs } from '../connections/connections.sql';
+import { pageFrom } from '../connections/cursor';
 import { PingsService } from '../pings/pings.service';
 import { PartnerFollowersRepository } from './partner-followers.repository';
 
@@ -24,17 +24,6 @@ const toFollow = (f: { id: string; partnerId: string; userId: string; createdAt:
   createdAt: f.createdAt.toISOString(),
   updatedAt: f.updatedAt.toISOString(),
 });
-
-/** Keyset pages; `page` > 1 without a cursor reads by offset for the spec's page-number callers. */
-function pageArgs(query: FollowersQuery | FollowedCompaniesQuery): PageArgs {
-  const cursor = decodeCursor(query.cursor);
-  return {
-    cursor,
-    dir: query.dir as Dir,
-    limit: query.pageSize + 1,
-    offset: cursor === null ? (query.page - 1) * query.pageSize : 0,
-  };
-}
 
 /** Following company pages. The route table lets a member act only for themselves (self('userId')). */
 @Injectable()
@@ -68,7 +57,7 @@ export class PartnerFollowersService {
   }
 
   async followers(partnerId: string, query: FollowersQuery) {
-    const rows = await this.follows.followers(partnerId, pageArgs(query));
+    const rows = await this.follows.followers(partnerId, pageArgs(query, query.dir as Dir));
     if (rows.length === 0 && !(await this.follows.partnerExists(partnerId))) throw AppError.notFound(Text.companyNotFound);
     return pageFrom(
       rows,
@@ -79,7 +68,7 @@ export class PartnerFollowersService {
   }
 
   async following(userId: string, query: FollowedCompaniesQuery) {
-    const rows = await this.follows.following(userId, pageArgs(query));
+    const rows = await this.follows.following(userId, pageArgs(query, query.dir as Dir));
     return pageFrom(
       rows,
       query.pageSize,

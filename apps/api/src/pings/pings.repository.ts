@@ -40,6 +40,7 @@ export interface Recipient {
   by_email: boolean;
 }
 
+/** What a ping is about, with the id `notify` chose for it (a retried job writes it once). `userId` gets it; `actorId` caused it. */
 export interface PingInsert {
   id: string;
   userId: string;

@@ -1,23 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { type NotificationKind, type PingsQuery, PingsText, type UnreadPings } from '@nexus/contracts';
+import { type PingsQuery, PingsText, type UnreadPings } from '@nexus/contracts';
 import { AppError } from '../common/errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { decodeCursor, pageFrom } from '../connections/cursor';
 import type { Db } from '../database/prisma.service';
 import { JobsService } from '../jobs/jobs.service';
-import { PingsRepository, toNotification } from './pings.repository';
+import { type PingInsert, PingsRepository, toNotification } from './pings.repository';
 
-/** What a ping is about. `userId` gets it; `actorId` caused it. */
-export interface PingInput {
-  userId: string;
-  kind: NotificationKind;
-  actorId?: string;
-  partnerId?: string;
-  postId?: string;
-  commentId?: string;
-  data?: Record<string, unknown>;
-}
+export type PingInput = Omit<PingInsert, 'id'>;
 
 /**
  * Notifications (/pings). Producers call `notify`, which only queues the durable `ping` job (PingsDelivery writes,

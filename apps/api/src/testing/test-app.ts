@@ -95,6 +95,33 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, databaseU
     return response.body as Message;
   }
 
+  /**
+   * Every page of a keyset list, by its cursors: each item's `key` in order, and the page sizes. Fails rather than
+   * loop when the pages do not end.
+   */
+  async function walk<T = Record<string, unknown>>(
+    token: string,
+    path: string,
+    key: (item: T) => unknown,
+    query: Record<string, unknown> = {},
+  ) {
+    const ids: unknown[] = [];
+    const sizes: number[] = [];
+    let cursor: string | null = null;
+    for (let guard = 0; guard < 100; guard++) {
+      const res: { body: { items: T[]; nextCursor: string | null } } = await http
+        .get(path)
+        .query({ ...query, ...(cursor ? { cursor } : {}) })
+        .set(bearer(token))
+        .expect(200);
+      ids.push(...res.body.items.map(key));
+      sizes.push(res.body.items.length);
+      cursor = res.body.nextCursor;
+      if (!cursor) return { ids, sizes };
+    }
+    throw new Error(`${path}: the pages did not end`);
+  }
+
   return {
     app,
     config,
@@ -109,6 +136,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, databaseU
     bearer,
     connect,
     message,
+    walk,
     async close() {
       await app.close();
       await mailbox.stop();

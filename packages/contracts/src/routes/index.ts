@@ -18,6 +18,7 @@ import { partnerAdminRoutes } from './partner-admin.js';
 import { adminRolesRoutes } from './admin-roles.js';
 import { partnerFollowersRoutes } from './partner-followers.js';
 import { feedRoutes, postsRoutes } from './posts.js';
+import { channelsRoutes, communitiesRoutes } from './communities.js';
 import { pingsRoutes } from './pings.js';
 
 /** Every call of the API (§7), one entry each: method, path, who may call it, and its schemas. */
@@ -43,6 +44,8 @@ export const routes = {
   partnerFollowers: partnerFollowersRoutes,
   posts: postsRoutes,
   feed: feedRoutes,
+  communities: communitiesRoutes,
+  channels: channelsRoutes,
   pings: pingsRoutes,
 } as const;
 

@@ -47,6 +47,7 @@ export const PARTNER_FUNCTION_LABELS: Record<PartnerFunction, string> = {
   [PartnerFunction.ManageEvents]: 'Manage events',
   [PartnerFunction.Moderate]: 'Moderate',
   [PartnerFunction.ManageSubscription]: 'Manage subscription',
+  [PartnerFunction.ManageChannels]: 'Manage channels',
 };
 
 const groupNameSchema = z

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { SettingsPaths } from '../../lib/settingsPaths';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PublicPageSkeleton } from '../../ui/PageSkeleton';
@@ -17,6 +17,7 @@ const areas = () => import('../../features/areas/pages');
 const feed = () => import('../../features/feed/pages');
 const pings = () => import('../../features/pings/pages');
 const companies = () => import('../../features/companies/pages');
+const communities = () => import('../../features/communities/pages');
 const partnerSettings = () => import('../../features/partner-settings/pages');
 
 const LandingPage = lazyPage(signIn, 'LandingPage');
@@ -40,12 +41,13 @@ const JobsPage = lazyPage(areas, 'JobsPage');
 const CreatePostPage = lazyPage(feed, 'CreatePostPage');
 const EventsPage = lazyPage(areas, 'EventsPage');
 const PingsPage = lazyPage(pings, 'PingsPage');
-const CommunitiesPage = lazyPage(areas, 'CommunitiesPage');
+const CommunitiesPage = lazyPage(communities, 'CommunitiesPage');
+const CommunityPage = lazyPage(communities, 'CommunityPage');
 const CompanyPage = lazyPage(companies, 'CompanyPage');
 const PartnerSettingsPage = lazyPage(partnerSettings, 'PartnerSettingsPage');
 const SummitPage = lazyPage(areas, 'SummitPage');
 const RecruitPage = lazyPage(areas, 'RecruitPage');
-const ChannelPage = lazyPage(areas, 'ChannelPage');
+const ChannelPage = lazyPage(communities, 'ChannelPage');
 
 /** A page outside the signed-in frame, with the public skeleton while its area's code arrives. */
 const publicPage = (page: ReactNode) => <Suspense fallback={<PublicPageSkeleton />}>{page}</Suspense>;
@@ -76,7 +78,8 @@ const routes: RouteObject[] = [
       { path: 'createPost', element: <CreatePostPage />, handle: feed },
       { path: 'events', element: <EventsPage />, handle: areas },
       { path: 'pings', element: <PingsPage />, handle: pings },
-      { path: 'communities', element: <CommunitiesPage />, handle: areas },
+      { path: 'communities', element: <CommunitiesPage />, handle: communities },
+      { path: 'communities/:id', element: <CommunityPage />, handle: communities },
       { path: 'messages', element: <MobileMessagesPage />, handle: messages },
       { path: 'page/messages', element: <MessagesPage />, handle: messages },
       { path: 'page/messages/:receiverId', element: <ConversationPage />, handle: messages },
@@ -87,7 +90,8 @@ const routes: RouteObject[] = [
       { path: 'settings/partner', element: <PartnerSettingsPage />, handle: partnerSettings },
       { path: 'summit', element: <SummitPage />, handle: areas },
       { path: 'recruit', element: <RecruitPage />, handle: areas },
-      { path: 'channel/*', element: <ChannelPage />, handle: areas },
+      { path: 'channel', element: <Navigate to="/communities" replace /> },
+      { path: 'channel/:id', element: <ChannelPage />, handle: communities },
     ],
   },
   {

@@ -1,6 +1,4 @@
-import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
-import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
@@ -26,16 +24,6 @@ export const EventsPage = () => (
   />
 );
 
-export const CommunitiesPage = () => (
-  <AreaPlaceholder
-    title="Communities"
-    description="Groups of professionals who share an interest, a field or a background."
-    icon={<GroupsOutlined />}
-    emptyTitle="You have not joined a community yet"
-    empty="Communities you join will appear here, with their events, channels and members."
-  />
-);
-
 export const SummitPage = () => (
   <AreaPlaceholder
     title="Summit"
@@ -53,15 +41,5 @@ export const RecruitPage = () => (
     icon={<PersonSearchOutlined />}
     emptyTitle="No candidates yet"
     empty="Post a job and the people who match it will be listed here."
-  />
-);
-
-export const ChannelPage = () => (
-  <AreaPlaceholder
-    title="Channels"
-    description="Conversations inside your communities."
-    icon={<CampaignOutlined />}
-    emptyTitle="No channels yet"
-    empty="Channels of the communities you belong to will appear here."
   />
 );
