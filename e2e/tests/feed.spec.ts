@@ -176,7 +176,7 @@ test('the composer refuses more than 25 MB before uploading', async ({ browser, 
 test('a member can connect with the author of a post from its hashtag page', async ({ browser, baseURL }) => {
   const [ada, cy] = await Promise.all([
     createMember(baseURL!, 'Ada', unique('Lovelace')),
-    createMember(baseURL!, 'Cy', unique('Okafor')),
+    createMember(baseURL!, 'Cy', unique('Quarshie')),
   ]);
   const tag = unique('open').toLowerCase();
   const adaToken = await accessToken(baseURL!, ada.email);
@@ -196,7 +196,7 @@ test('a partner admin posts as the company, and a member follows the company fro
   const company = unique('Northwind');
   const [admin, cy] = await Promise.all([
     createPartnerAdmin(baseURL!, { name: company, type: 'corporate', packageType: 'growth' }),
-    createMember(baseURL!, 'Cy', unique('Okafor')),
+    createMember(baseURL!, 'Cy', unique('Quarshie')),
   ]);
   const tag = unique('hiring').toLowerCase();
   const adminPage = await pageFor(browser, admin.token);

@@ -55,7 +55,7 @@ test('a connection request rings the bell live and lists the ping on /pings; Mar
   await page.goto('/settings');
   for (const name of ['Comments', 'Reactions', 'Company followers'])
     await expect(page.getByText(name, { exact: true })).toBeVisible();
-  const cy = await createMember(baseURL!, 'Cy', unique('Okafor'));
+  const cy = await createMember(baseURL!, 'Cy', unique('Quarshie'));
   await callAs(baseURL!, await accessToken(baseURL!, cy.email), 'POST', `/user/${cy.id}/connection-requests`, { userId: ada.id });
   await expect(page.getByText(`${fullName(cy)} wants to connect with you`)).toBeVisible({ timeout: 20_000 });
   await expect(bell(page).getByText('1', { exact: true })).toBeVisible();
@@ -66,7 +66,7 @@ test('screens of /pings in both themes at desktop and phone width', async ({ bro
   const [ada, bo, cy] = await Promise.all([
     createMember(baseURL!, 'Ada', unique('Lovelace')),
     createMember(baseURL!, 'Bo', unique('Lund')),
-    createMember(baseURL!, 'Cy', unique('Okafor')),
+    createMember(baseURL!, 'Cy', unique('Quarshie')),
   ]);
   const token = await accessToken(baseURL!, ada.email);
   // Pings of several kinds written straight to the table (posts come from other parts of issue 12).
