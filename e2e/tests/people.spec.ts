@@ -230,7 +230,7 @@ const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, 
 
 for (const [device, viewport] of Object.entries(viewports)) {
   test(`people screens, ${device}`, async ({ browser, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000); // six members signed up (bcrypt), a dozen screenshots: 2 min on a quiet CI machine
     const base = baseURL!;
     const company = unique('Northwind');
     const [owner, requester, friend, invitee, blocked, colleague] = await Promise.all([
