@@ -197,10 +197,15 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(row).toBeVisible();
 
     await phone.goto('/feed');
-    await say(tb, b, a, 'One more thing: bring the lab notes.');
-    await expect(
-      phone.getByRole('button', { name: 'Open navigation menu' }).locator('.MuiBadge-dot:not(.MuiBadge-invisible)'),
-    ).toBeVisible();
+    // The socket connects once the page is loaded and idle; a message sent before that is not a live arrival, so
+    // Ben writes again until one arrives live.
+    const newChatDot = phone
+      .getByRole('button', { name: 'Open navigation menu' })
+      .locator('.MuiBadge-dot:not(.MuiBadge-invisible)');
+    await expect(async () => {
+      await say(tb, b, a, 'One more thing: bring the lab notes.');
+      await expect(newChatDot).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
   });
 }
 
