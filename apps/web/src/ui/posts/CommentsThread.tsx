@@ -5,8 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -18,10 +16,10 @@ import { PAGE_SIZE, POST_LIMITS, routes, type Comment } from '@nexus/contracts';
 import { api, isHandledError } from '../../api/client';
 import { displayName } from '../../lib/people/format';
 import { relativeTime } from '../../lib/text';
-import { ConfirmDialog } from '../ConfirmDialog';
 import { MemberAvatar } from '../ConnectionActions';
 import { MentionTextField } from './MentionTextField';
 import { FOCUS_BOX } from './styles';
+import { OwnerActionsMenu } from './OwnerActionsMenu';
 import { PostLabels } from './postText';
 import {
   appendComment,
@@ -114,7 +112,6 @@ function CommentItem({ comment, listKey, postId }: { comment: Comment; listKey: 
   const isReply = comment.parentId !== null;
   const name = displayName(comment.author.firstName, comment.author.lastName) || 'Member';
   const [editing, setEditing] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [showReplies, setShowReplies] = useState(false);
   const [replying, setReplying] = useState(false);
@@ -125,7 +122,6 @@ function CommentItem({ comment, listKey, postId }: { comment: Comment; listKey: 
   const remove = useMutation({
     mutationFn: () => api.call(routes.feed.deleteComment, { params: { id: comment.id } }),
     onSuccess: () => {
-      setConfirmDelete(false);
       patchComment(queryClient, listKey, comment.id, () => null);
       if (isReply) {
         patchComment(queryClient, postKeys.comments(postId), comment.parentId!, (c) => ({
@@ -271,36 +267,16 @@ function CommentItem({ comment, listKey, postId }: { comment: Comment; listKey: 
           </Box>
         ) : null}
       </Box>
-      <Menu id={menuId} anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
-        <MenuItem
-          onClick={() => {
-            setMenuAnchor(null);
-            setEditing(true);
-          }}
-        >
-          {PostLabels.edit}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setMenuAnchor(null);
-            setConfirmDelete(true);
-          }}
-          sx={{ color: 'error.main' }}
-        >
-          {PostLabels.delete}
-        </MenuItem>
-      </Menu>
-      <ConfirmDialog
-        open={confirmDelete}
-        title={PostLabels.deleteCommentTitle}
-        okLabel={PostLabels.delete}
-        okColor="error"
-        busy={remove.isPending}
-        onCancel={() => setConfirmDelete(false)}
-        onConfirm={() => remove.mutate()}
-      >
-        {PostLabels.deleteCommentBody}
-      </ConfirmDialog>
+      <OwnerActionsMenu
+        id={menuId}
+        anchorEl={menuAnchor}
+        onClose={() => setMenuAnchor(null)}
+        onEdit={() => setEditing(true)}
+        confirmTitle={PostLabels.deleteCommentTitle}
+        confirmBody={PostLabels.deleteCommentBody}
+        deleting={remove.isPending}
+        onDelete={() => remove.mutateAsync()}
+      />
     </Box>
   );
 }

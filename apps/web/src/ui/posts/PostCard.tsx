@@ -8,8 +8,6 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -25,7 +23,6 @@ import { POST_LIMITS, PostVisibility, routes, type Post } from '@nexus/contracts
 import { api, isHandledError } from '../../api/client';
 import { displayName } from '../../lib/people/format';
 import { relativeTime } from '../../lib/text';
-import { ConfirmDialog } from '../ConfirmDialog';
 import { MemberAvatar } from '../ConnectionActions';
 import { toast } from '../toast/toast';
 import { CommentsThread } from './CommentsThread';
@@ -34,6 +31,7 @@ import { MentionTextField } from './MentionTextField';
 import { PollView } from './PollView';
 import { FOCUS_BOX } from './styles';
 import { PostMediaView } from './PostMediaView';
+import { OwnerActionsMenu } from './OwnerActionsMenu';
 import { PostLabels, reasonLine } from './postText';
 import { likedByReader, patchPost, usePostReaction, withReasonOf } from './queries';
 import { RichText } from './RichText';
@@ -185,7 +183,6 @@ export function PostCard({ post, authorAction, position }: PostCardProps) {
   const commentsId = useId();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [editing, setEditing] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [commentsOpen, setCommentsOpen] = useState(false);
   const react = usePostReaction(post.id);
   const liked = likedByReader(post);
@@ -195,7 +192,6 @@ export function PostCard({ post, authorAction, position }: PostCardProps) {
   const remove = useMutation({
     mutationFn: () => api.call(routes.posts.delete, { params: { id: post.id } }),
     onSuccess: () => {
-      setConfirmDelete(false);
       patchPost(queryClient, post.id, () => null);
       toast.success(PostLabels.postDeleted);
     },
@@ -286,36 +282,16 @@ export function PostCard({ post, authorAction, position }: PostCardProps) {
           <CommentsThread postId={post.id} />
         </Box>
       ) : null}
-      <Menu id={menuId} anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
-        <MenuItem
-          onClick={() => {
-            setMenuAnchor(null);
-            setEditing(true);
-          }}
-        >
-          {PostLabels.edit}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setMenuAnchor(null);
-            setConfirmDelete(true);
-          }}
-          sx={{ color: 'error.main' }}
-        >
-          {PostLabels.delete}
-        </MenuItem>
-      </Menu>
-      <ConfirmDialog
-        open={confirmDelete}
-        title={PostLabels.deletePostTitle}
-        okLabel={PostLabels.delete}
-        okColor="error"
-        busy={remove.isPending}
-        onCancel={() => setConfirmDelete(false)}
-        onConfirm={() => remove.mutate()}
-      >
-        {PostLabels.deletePostBody}
-      </ConfirmDialog>
+      <OwnerActionsMenu
+        id={menuId}
+        anchorEl={menuAnchor}
+        onClose={() => setMenuAnchor(null)}
+        onEdit={() => setEditing(true)}
+        confirmTitle={PostLabels.deletePostTitle}
+        confirmBody={PostLabels.deletePostBody}
+        deleting={remove.isPending}
+        onDelete={() => remove.mutateAsync()}
+      />
     </Paper>
   );
 }
