@@ -55,9 +55,10 @@ export class PingsDelivery implements OnModuleInit {
         tx,
       );
     }
-    if (to.by_email) {
-      // An e-mail-only ping (in-app off) has no row to read its text from: it is built from the same view.
-      const view = toNotification(notification ?? (await this.pings.preview(tx, ping)));
+    // An e-mail-only ping (in-app off) has no row to read its text from: it is built from the same view.
+    const row = to.by_email ? (notification ?? (await this.pings.preview(tx, ping))) : undefined;
+    if (row) {
+      const view = toNotification(row);
       await this.mail.enqueue(
         tx,
         notificationMail(to.email, view.text, `${this.config.appUrl}${view.link}`, this.unsubscribe.link(ping.userId)),

@@ -116,14 +116,17 @@ export class PingsRepository {
     return row;
   }
 
-  /** The view of a ping that is not written (its member has in-app pings off but e-mails on). */
-  async preview(db: Db, p: PingInsert): Promise<PingRow> {
+  /**
+   * The view of a ping that is not written (its member has in-app pings off but e-mails on); none when a block came
+   * between the two members meanwhile.
+   */
+  async preview(db: Db, p: PingInsert): Promise<PingRow | undefined> {
     const source = Prisma.sql`(SELECT ${p.id}::uuid AS id, ${p.userId}::uuid AS user_id, ${p.kind}::text AS kind,
       ${p.actorId ?? null}::uuid AS actor_id, ${p.partnerId ?? null}::uuid AS partner_id, ${p.postId ?? null}::uuid AS post_id,
       ${p.commentId ?? null}::uuid AS comment_id, ${JSON.stringify(p.data ?? {})}::jsonb AS data,
       NULL::timestamptz AS read_at, now() AS created_at)`;
     const [row] = await db.$queryRaw<PingRow[]>(this.select(Prisma.sql`true`, 1, source));
-    return row!;
+    return row;
   }
 
   private unreadSql(userId: string) {
