@@ -71,6 +71,16 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     });
   }
 
+  /** Queues one job per payload in one statement, in `db`'s transaction. */
+  async sendMany<Q extends QueueName>(queue: Q, data: JobData<Q>[], db: Db): Promise<void> {
+    if (data.length === 0) return;
+    await this.boss.insert(
+      queue,
+      data.map((d) => ({ data: d as object })),
+      { db: fromPrisma(db) },
+    );
+  }
+
   /**
    * Registers the handler of a queue; `failed` runs once for a job that failed for good (queues with a
    * dead letter). Handlers must be idempotent: a job whose worker died after doing its work runs again.
@@ -104,6 +114,8 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
       const { options, deadLetter } = QUEUES[queue];
       if (deadLetter) await this.createOrUpdateQueue(deadLetterOf(queue), { notify: true }, null);
       await this.createOrUpdateQueue(queue, options, deadLetter ? deadLetterOf(queue) : null);
+      const { schedule } = QUEUES[queue] as QueueDefinition;
+      if (schedule) await this.boss.schedule(queue, schedule);
     }
   }
 

@@ -24,6 +24,8 @@ export interface QueueDefinition {
   options: QueueOptions;
   /** Jobs that fail for good (retries spent, or expired on the last try) go to `<name>.failed`, whose handler records it. */
   deadLetter: boolean;
+  /** A cron expression (minutes at the finest): pg-boss sends one job each time, whatever the number of processes. */
+  schedule?: string;
 }
 
 /** Members one `socket-event` job may address (a job's payload stays small; more members take several jobs). */
@@ -113,12 +115,30 @@ export const QUEUES = {
     deadLetter: false,
   },
   /**
-   * Sent with a delay after a direct message: if the receiver still has unread messages from the sender by then (the
-   * chat was not open), one 'message' ping for that unread burst.
+   * Every minute: the unread bursts that began MESSAGE_PING_DELAY_SECONDS ago or more (message_pings_due, written by
+   * the send statement's trigger) become `message-ping` jobs.
+   */
+  'message-ping-sweep': {
+    payload: z.object({}).nullish(),
+    runsIn: 'worker',
+    schedule: '* * * * *',
+    options: {
+      retryLimit: 3,
+      retryDelay: 5,
+      expireInSeconds: 120,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
+    },
+    deadLetter: false,
+  },
+  /**
+   * For an unread burst whose delay has passed: if the receiver still has unread messages from the sender (the chat
+   * was not open), one 'message' ping for that burst.
    */
   'message-ping': {
     payload: z.object({ senderId: z.uuid(), receiverId: z.uuid() }),
     runsIn: 'worker',
+    // A sweep queues a minute's bursts at once.
+    batchSize: 20,
     options: {
       retryLimit: 3,
       retryDelay: 5,

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { ConnectionsModule } from '../connections/connections.module';
-import { PingsModule } from '../pings/pings.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { UsersModule } from '../users/users.module';
 import { MessagesController } from './messages.controller';
@@ -8,7 +7,7 @@ import { MessagesRepository } from './messages.repository';
 import { MessagesService } from './messages.service';
 
 @Module({
-  imports: [UsersModule, ConnectionsModule, RealtimeModule, PingsModule],
+  imports: [UsersModule, ConnectionsModule, RealtimeModule],
   controllers: [MessagesController],
   providers: [MessagesService, MessagesRepository],
 })

@@ -28,7 +28,6 @@ import { MessagesRepository } from './messages.repository';
 import type { LatestRow, MessageRow, SendRow } from './messages.sql';
 import { decodeSeqCursor, encodeSeqCursor } from './seq-cursor';
 import { PolicyService } from '../policy/policy.service';
-import { PingsService } from '../pings/pings.service';
 
 /**
  * A message as `viewerId` sees it: the sender sees 'read' only when both share read receipts, and only the sender
@@ -69,7 +68,6 @@ export class MessagesService implements OnModuleInit {
     private readonly relationships: ConnectionStateService,
     private readonly realtime: RealtimeGateway,
     private readonly policy: PolicyService,
-    private readonly pings: PingsService,
   ) {}
 
   onModuleInit(): void {
@@ -94,7 +92,6 @@ export class MessagesService implements OnModuleInit {
       });
       this.realtime.emitToUser(receiverId, SocketEvent.NotificationReceived, { kind: 'message', message: forReceiver });
       this.realtime.emitToUser(me, SocketEvent.ChatMessageCreated, { message, unreadMessagesCount: row.sender_unread });
-      void this.pings.messageSent(me, receiverId);
     }
     return message;
   }

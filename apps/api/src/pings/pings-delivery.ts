@@ -10,8 +10,11 @@ import { notificationMail } from '../mail/templates';
 import { UnsubscribeService } from '../notifications/unsubscribe.service';
 import { PingsRepository, toNotification } from './pings.repository';
 
+/** Unread bursts taken and queued per transaction by the sweep. */
+const SWEEP_BATCH = 500;
+
 /**
- * Works the `ping` and `message-ping` jobs (in the worker, or the API with RUN_WORKER). A ping is delivered in one
+ * Works the `ping`, `message-ping-sweep` and `message-ping` jobs (in the worker, or the API with RUN_WORKER). A ping is delivered in one
  * transaction: the row if the member's in-app setting allows, its 'notification received' event (a `socket-event`
  * job: the worker has no sockets) and the e-mail through the outbox if the e-mail setting allows. Either all of it
  * happens or none; a retry after a commit finds the row (its id was chosen at send) and does nothing again.
@@ -29,7 +32,28 @@ export class PingsDelivery implements OnModuleInit {
 
   onModuleInit(): void {
     this.jobs.handle('ping', (job) => this.deliver(job));
+    this.jobs.handle('message-ping-sweep', async () => {
+      await this.sweepDueMessagePings();
+    });
     this.jobs.handle('message-ping', (job) => this.pingUnreadMessages(job));
+  }
+
+  /**
+   * Turns the unread bursts due by `now` into `message-ping` jobs, a batch a transaction (taken and queued together:
+   * a failed batch stays for the next sweep). Answers how many it queued.
+   */
+  async sweepDueMessagePings(now = new Date()): Promise<number> {
+    const dueBy = new Date(now.getTime() - this.config.messagePingDelaySeconds * 1000);
+    let queued = 0;
+    for (;;) {
+      const taken = await this.prisma.$transaction(async (tx) => {
+        const due = await this.pings.takeDueMessagePings(tx, dueBy, SWEEP_BATCH);
+        await this.jobs.sendMany('message-ping', due, tx);
+        return due.length;
+      });
+      queued += taken;
+      if (taken < SWEEP_BATCH) return queued;
+    }
   }
 
   deliver(ping: JobData<'ping'>): Promise<void> {

@@ -237,6 +237,31 @@ describe('pings (notifications)', () => {
     expect(await rows(bo.user.id)).toHaveLength(0);
   });
 
+  it('a send marks the unread burst due; the sweep after the delay turns it into one ping, and not before', async () => {
+    const [ada, bo] = await Promise.all([t.member(), t.member({ firstName: 'Bo' })]);
+    await t.connect(ada.user.id, bo.user.id);
+    const due = () => t.prisma.messagePingDue.findMany({ where: { receiverId: ada.user.id } });
+    await t.message(bo, ada.user.id, 'are you free on Friday?');
+    await t.message(bo, ada.user.id, 'for the meetup');
+    const [burst] = await due();
+    expect(await due()).toHaveLength(1);
+    expect(burst).toMatchObject({ senderId: bo.user.id });
+
+    // Not yet due: the burst began less than the delay (an hour here) ago.
+    await delivery.sweepDueMessagePings(new Date(burst!.since.getTime() + 3599_000));
+    expect(await due()).toHaveLength(1);
+
+    // The sweep also takes the bursts of every test before this one, so their pings may come first.
+    await delivery.sweepDueMessagePings(new Date(burst!.since.getTime() + 3600_000));
+    expect(await due()).toHaveLength(0);
+    for (let i = 0; i < 3 && (await rows(ada.user.id)).length === 0; i++) {
+      await eventually(async () => (await rows(ada.user.id)).length > 0);
+    }
+    expect(await rows(ada.user.id)).toMatchObject([
+      { kind: 'message', actorId: bo.user.id, data: { preview: 'for the meetup' } },
+    ]);
+  });
+
   it('following a company pings its own accounts, once', async () => {
     const company = await t.member({
       role: Role.Partner,

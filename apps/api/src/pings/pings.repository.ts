@@ -208,6 +208,21 @@ export class PingsRepository {
    * newest one's seq and text, and whether a 'message' ping already announces this unread burst (a ping about a seq
    * after the receiver's read point). Under the pair's lock, so two such jobs cannot both decide to ping.
    */
+  /**
+   * Takes (deletes and answers) up to `limit` unread bursts that began at or before `dueBy`, oldest first; rows another
+   * sweep holds are skipped, so two sweeps never take the same burst.
+   */
+  takeDueMessagePings(db: Db, dueBy: Date, limit: number) {
+    return db.$queryRaw<{ receiverId: string; senderId: string }[]>(Prisma.sql`
+      DELETE FROM message_pings_due d
+       USING (SELECT receiver_id, sender_id FROM message_pings_due
+               WHERE since <= ${dueBy}
+               ORDER BY since LIMIT ${limit}
+               FOR UPDATE SKIP LOCKED) due
+       WHERE d.receiver_id = due.receiver_id AND d.sender_id = due.sender_id
+      RETURNING d.receiver_id::text AS "receiverId", d.sender_id::text AS "senderId"`);
+  }
+
   async unreadBurst(db: Db, receiverId: string, senderId: string) {
     await lockPair(db, receiverId, senderId);
     const [row] = await db.$queryRaw<{ seq: number; content: string; announced: boolean }[]>(Prisma.sql`

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type PingsQuery, PingsText, type UnreadPings } from '@nexus/contracts';
 import { AppError } from '../common/errors/app-error';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { decodeCursor, pageFrom } from '../connections/cursor';
 import type { Db } from '../database/prisma.service';
 import { JobsService } from '../jobs/jobs.service';
@@ -17,12 +16,9 @@ export type PingInput = Omit<PingInsert, 'id'>;
  */
 @Injectable()
 export class PingsService {
-  private readonly logger = new Logger('Pings');
-
   constructor(
     private readonly pings: PingsRepository,
     private readonly jobs: JobsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Queues one ping. A member is never pinged about their own action (blocks and gone members: the job checks). */
@@ -34,22 +30,6 @@ export class PingsService {
   /** Pings a company's own accounts (its admins: `users.partner_id`), e.g. that someone followed it. */
   async notifyPartnerAccounts(partnerId: string, input: Omit<PingInput, 'userId' | 'partnerId'>, tx?: Db): Promise<void> {
     for (const userId of await this.pings.partnerAccounts(partnerId)) await this.notify({ ...input, userId, partnerId }, tx);
-  }
-
-  /**
-   * A direct message was sent. The server does not know whether the receiver has the chat open, so a delayed job
-   * looks again later: still unread, it becomes a ping. One job per pair and delay slot; the job pings once per unread
-   * burst. Not awaited by the send, which answers without waiting for it; a failure to queue costs only that ping.
-   */
-  async messageSent(senderId: string, receiverId: string): Promise<void> {
-    const delay = this.config.messagePingDelaySeconds;
-    await this.jobs
-      .send('message-ping', { senderId, receiverId }, undefined, {
-        startAfterSeconds: delay,
-        singletonKey: `${receiverId}:${senderId}`,
-        singletonSeconds: Math.max(delay, 1),
-      })
-      .catch((error: unknown) => this.logger.warn(`A message ping could not be queued: ${String(error)}`));
   }
 
   async list(userId: string, query: PingsQuery) {
