@@ -14,18 +14,26 @@
 // months (1 in 100 written as a company, 1 in 10 for connections only, hashtags on 1 in 20 and a popular tag on
 // 1 in 50), and the timelines fan-out on write gives them (ARCHITECTURE.md, "Feed").
 // Usage: `pnpm bench:feed` (builds the API first; `--no-build` skips that; `--members=N --posts=N --samples=N`
-// change the size, `--explain` prints the plans of the page statements). Not part of CI or the tests.
+// change the size, `--explain` prints the plans of the page statements, `--profile` profiles the API during the HTTP
+// feed pages: prints where the time went and writes the profile to bench/profiles/). Not part of CI or the tests.
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Pool as HttpPool } from 'undici';
 import {
   args,
   buildApiUnlessSkipped,
+  cpuProfileSummary,
   grantSessions,
   loadAverageLine,
   log,
   percentile,
+  profileDir,
   requireApi,
   sleep,
   startApi,
+  startCpuProfile,
   withScratch,
 } from './support.mjs';
 
@@ -232,20 +240,29 @@ async function main() {
       }
     }
 
-    const api = await startApi({ ...scratch, poolSize: POOL_SIZE });
+    const profile = args.profile === 'true';
+    const api = await startApi({ ...scratch, poolSize: POOL_SIZE, inspect: profile });
     log(`API on ${api.base}; ${loadAverageLine()}`);
+    // A keep-alive undici pool (as bench:dm): global fetch's WHATWG streams cost the client more than the page's
+    // statements, which the ratio would charge to the API. It asks for brotli or gzip as a browser does, and undoes it.
+    const pool = new HttpPool(api.base, { connections: 4 });
     const http = async (member, method, path, body) => {
-      const response = await fetch(`${api.base}/v1${path}`, {
+      const response = await pool.request({
         method,
+        path: `/v1${path}`,
         headers: {
           authorization: `Bearer ${member.token}`,
           'x-forwarded-for': member.address,
+          'accept-encoding': 'br, gzip',
           ...(body ? { 'content-type': 'application/json' } : {}),
         },
         body: body ? JSON.stringify(body) : undefined,
       });
-      const answer = await response.json();
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer).slice(0, 300)}`);
+      const raw = Buffer.from(await response.body.arrayBuffer());
+      const encoding = response.headers['content-encoding'];
+      const text = (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString();
+      const answer = JSON.parse(text);
+      if (response.statusCode >= 400) throw new Error(`${method} ${path}: ${response.statusCode} ${text.slice(0, 300)}`);
       return answer;
     };
 
@@ -268,10 +285,12 @@ async function main() {
       if (!cursor) cursors.set(reader.id, page.nextCursor ?? undefined);
       if (page.items.length === 0) throw new Error(`empty feed for ${reader.id}`);
     });
+    const stopProfile = profile ? await startCpuProfile(api.inspectPort) : null;
     const httpFeed = await timed(SAMPLES, async (i) => {
       const { reader, cursor } = feedQuery(i);
       await http(reader, 'GET', `/feed${cursor ? `?cursor=${cursor}` : ''}`);
     });
+    const feedProfile = stopProfile ? await stopProfile() : null;
 
     // ---------------------------------------------------------------- hashtag pages: the popular tag, then rare ones
     const tagOf = (i) => (i % 2 === 0 ? POPULAR_TAG : `tag${(i * 7) % TAGS}`);
@@ -330,6 +349,7 @@ async function main() {
     );
     const trimStatement = performance.now() - started;
     await db.end();
+    await pool.close();
 
     // ---------------------------------------------------------------- figures
     const row = (name, httpTimes, directTimes, limit, withinRatio) => {
@@ -339,6 +359,13 @@ async function main() {
         `${name.padEnd(26)} | ${f(percentile(httpTimes, 50)).padStart(8)} | ${f(h95).padStart(8)} | ${f(percentile(directTimes, 50)).padStart(10)} | ${f(d95).padStart(10)} | ${f(h95 / d95, 2).padStart(5)}x | ${goal(met)} (p95 <= ${limit} ms${withinRatio ? `, <= ${withinRatio}x SQL` : ''})`,
       );
     };
+    if (feedProfile) {
+      mkdirSync(profileDir, { recursive: true });
+      const file = path.join(profileDir, 'feed-api-pages.cpuprofile');
+      writeFileSync(file, JSON.stringify(feedProfile));
+      console.log(`\nCPU profile of the API during the HTTP feed pages (${file}, open in Chrome DevTools):`);
+      for (const line of cpuProfileSummary(feedProfile)) console.log(line);
+    }
     console.log(`\n${loadAverageLine()}`);
     console.log(`${'page'.padEnd(26)} | HTTP p50 | HTTP p95 | SQL p50 ms | SQL p95 ms | ratio  | goal`);
     row(`feed, ${SAMPLES} pages of ${PAGE_SIZE.feed}`, httpFeed, directFeed, 20, 2);

@@ -20,6 +20,7 @@ import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { inlineScriptSources, serveWebApp } from './web/serve-web-app';
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+const SYNC_COMPRESSION_MAX_BYTES = 64 * 1024;
 /** An event loop this late, again and again, answers nothing in time: refuse new requests (503) until it catches up. */
 const MAX_EVENT_LOOP_LAG_MS = 1000;
 const { version } = JSON.parse(readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')) as { version: string };
@@ -87,8 +88,10 @@ export async function bootstrap(app: NexusApp, config: AppConfig): Promise<void>
     reply.headers(headers);
     done();
   });
-  // Brotli or gzip for text (JS, CSS, HTML, JSON, SVG: whatever mime-db calls compressible) over 1 KB.
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  // Brotli or gzip for text (JS, CSS, HTML, JSON, SVG: whatever mime-db calls compressible) over 1 KB. Up to 64 KB
+  // (a page of posts is 10 to 40 KB) in one synchronous call: the default ceiling on 2 cores is 8 KB, above which
+  // each answer builds a zlib stream pipeline, which cost a feed page more than compressing it (bench:feed).
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], syncThreshold: SYNC_COMPRESSION_MAX_BYTES });
   await app.register(fastifyCookie);
   app.setGlobalPrefix(API_PREFIX);
   app.enableShutdownHooks();
