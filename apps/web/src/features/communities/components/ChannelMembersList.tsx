@@ -4,8 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { ChannelMenu, CommunitiesText, PAGE_SIZE, routes, type Channel, type ChannelMember } from '@nexus/contracts';
@@ -14,7 +12,7 @@ import { displayName } from '../../../lib/people/format';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { toast } from '../../../ui/toast/toast';
 import { communityKeys } from '../queries';
-import { MemberRow } from './MemberRow';
+import { CompactMemberRow, CompactMemberRowSkeletons } from '../../../ui/CompactMemberRow';
 
 /**
  * The channel's members, 20 a page. `manage`: 'remove' gives channel admins Remove from Channel on each member,
@@ -64,14 +62,7 @@ export function ChannelMembersList({ channel, manage }: { channel: Channel; mana
   return (
     <>
       {query.isPending ? (
-        <Stack spacing={1.5} aria-busy aria-label="Loading members">
-          {[0, 1, 2].map((i) => (
-            <Stack key={i} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-              <Skeleton variant="circular" width={40} height={40} />
-              <Skeleton width="60%" />
-            </Stack>
-          ))}
-        </Stack>
+        <CompactMemberRowSkeletons label="Loading members" />
       ) : members.length === 0 ? (
         <Typography color="text.secondary">{CommunitiesText.noChannelMembers}</Typography>
       ) : (
@@ -83,7 +74,7 @@ export function ChannelMembersList({ channel, manage }: { channel: Channel; mana
           {members.map((m) => {
             const name = displayName(m.member.firstName, m.member.lastName) || 'Member';
             return (
-              <MemberRow
+              <CompactMemberRow
                 key={m.member.id}
                 member={m.member}
                 badge={m.isAdmin ? <Chip size="small" label={CommunitiesText.channelAdmin} /> : undefined}

@@ -3,15 +3,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CommunitiesText, PAGE_SIZE, routes } from '@nexus/contracts';
 import { api } from '../../../api/client';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { communityKeys } from '../queries';
-import { MemberRow } from './MemberRow';
+import { CompactMemberRow, CompactMemberRowSkeletons } from '../../../ui/CompactMemberRow';
 
 /** The community's members through §7's community search (10 a page), searchable by name. */
 export function CommunityMembers({ communityId }: { communityId: string }) {
@@ -52,20 +50,13 @@ export function CommunityMembers({ communityId }: { communityId: string }) {
         sx={{ mb: 2 }}
       />
       {query.isPending ? (
-        <Stack spacing={1.5} aria-busy aria-label="Loading members">
-          {[0, 1, 2].map((i) => (
-            <Stack key={i} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-              <Skeleton variant="circular" width={40} height={40} />
-              <Skeleton width="60%" />
-            </Stack>
-          ))}
-        </Stack>
+        <CompactMemberRowSkeletons label="Loading members" />
       ) : members.length === 0 ? (
         <Typography color="text.secondary">{CommunitiesText.noCommunityMembers}</Typography>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {members.map((member) => (
-            <MemberRow key={member.id} member={member} />
+            <CompactMemberRow key={member.id} member={member} />
           ))}
         </Box>
       )}

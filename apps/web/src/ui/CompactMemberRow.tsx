@@ -2,13 +2,16 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MemberCard } from '@nexus/contracts';
-import { displayName, memberSubtitle } from '../../../lib/people/format';
-import { MemberAvatar } from '../../../ui/ConnectionActions';
+import { displayName, memberSubtitle } from '../lib/people/format';
+import { MemberAvatar } from './ConnectionActions';
 
-/** A member in the community and channel lists: avatar, name (to the profile), a second line, and actions. */
-export function MemberRow({ member, badge, actions }: { member: MemberCard; badge?: ReactNode; actions?: ReactNode }) {
+/** A member in a compact list (a community's or channel's members, a company's followers): avatar, name (to the
+ * profile), a second line, and actions. An `li`. */
+export function CompactMemberRow({ member, badge, actions }: { member: MemberCard; badge?: ReactNode; actions?: ReactNode }) {
   const subtitle = memberSubtitle(member);
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0 }}>
@@ -35,5 +38,19 @@ export function MemberRow({ member, badge, actions }: { member: MemberCard; badg
       </Box>
       {actions}
     </Box>
+  );
+}
+
+/** Placeholder rows while a compact list loads. */
+export function CompactMemberRowSkeletons({ label }: { label: string }) {
+  return (
+    <Stack spacing={1.5} aria-busy aria-label={label}>
+      {[0, 1, 2].map((i) => (
+        <Stack key={i} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Skeleton variant="circular" width={40} height={40} />
+          <Skeleton width="60%" />
+        </Stack>
+      ))}
+    </Stack>
   );
 }
