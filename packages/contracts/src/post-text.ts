@@ -4,14 +4,14 @@ import { POST_LIMITS } from './constants.js';
  * §5's markup inside a post's text, written by the composer's pickers and read by the API (who is mentioned, which
  * hashtags a post has) and the web (links): a mention is `[Ada Lovelace](<id>:member)` or `[Northwind](<id>:partner)`,
  * linking to /profile/{id} or /company/{id}; a hashtag is `[#Design](design)`, linking to /feed/tag/design.
- * (The API's posts/post-text.ts reads the same markup.)
  */
 export const MentionKind = { Member: 'member', Partner: 'partner' } as const;
 export type MentionKind = (typeof MentionKind)[keyof typeof MentionKind];
 
 const TAG = `[\\p{L}\\p{N}_]{1,${POST_LIMITS.hashtagMaxLength}}`;
+const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 /** A new expression each time: global expressions carry `lastIndex` between uses. */
-export const mentionPattern = () => /\[([^[\]\n]{1,100})\]\(([0-9a-fA-F-]{36}):(member|partner)\)/gu;
+export const mentionPattern = () => new RegExp(`\\[([^[\\]\\n]{1,100})\\]\\((${UUID}):(member|partner)\\)`, 'gu');
 export const hashtagPattern = () => new RegExp(`\\[#(${TAG})\\]\\((${TAG})\\)`, 'gu');
 /** What a hashtag may be made of (the picker's keyword after '#'). */
 export const hashtagWord = new RegExp(`^${TAG}$`, 'u');
@@ -22,3 +22,20 @@ export const mentionMarkup = (name: string, id: string, kind: MentionKind) =>
 
 /** The markup of a hashtag: shown as typed, linked lowercased. */
 export const hashtagMarkup = (tag: string) => `[#${tag}](${tag.toLowerCase()})`;
+
+export interface ParsedPostText {
+  memberIds: string[];
+  partnerIds: string[];
+  hashtags: string[];
+}
+
+/** Who a text mentions and which hashtags it carries (each once; ids and tags lowercased). */
+export function parsePostText(content: string): ParsedPostText {
+  const members = new Set<string>();
+  const partners = new Set<string>();
+  for (const [, , id, kind] of content.matchAll(mentionPattern()))
+    (kind === MentionKind.Member ? members : partners).add(id!.toLowerCase());
+  const tags = new Set<string>();
+  for (const [, , link] of content.matchAll(hashtagPattern())) tags.add(link!.toLowerCase());
+  return { memberIds: [...members], partnerIds: [...partners], hashtags: [...tags] };
+}

@@ -6,6 +6,7 @@ import {
   type LinkPreview,
   type MentionSuggestion,
   type Ok,
+  parsePostText,
   POST_SIZE_LIMIT_BYTES,
   type Post,
   type PostTypes,
@@ -25,7 +26,6 @@ import { PingsService } from '../pings/pings.service';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
 import { LinkPreviewFetcher } from './link-preview';
 import { PostMediaService } from './post-media.service';
-import { parsePostText } from './post-text';
 import { PostViews } from './post-views.repository';
 import { type PostHead, PostsRepository } from './posts.repository';
 
