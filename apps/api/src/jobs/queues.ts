@@ -55,6 +55,14 @@ export const QUEUES = {
     },
     deadLetter: true,
   },
+  /** Daily: deletes the mail_outbox rows settled more than MAIL_OUTBOX_RETENTION_DAYS ago. */
+  'mail-outbox-prune': {
+    payload: z.object({}).nullish(),
+    runsIn: 'worker',
+    schedule: '40 3 * * *',
+    options: { retryLimit: 3, retryDelay: 60, expireInSeconds: 600, heartbeatSeconds: HEARTBEAT_SECONDS },
+    deadLetter: false,
+  },
   /** Reads an uploaded resume into proposals (resume_imports). */
   'resume-read': {
     payload: z.object({ userId: z.uuid(), key: z.string().min(1), contentType: z.string().min(1) }),

@@ -1,6 +1,6 @@
 import { DeleteUserReasons, Text } from '@nexus/contracts';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { MailOutbox } from './mail-outbox';
+import { MAIL_OUTBOX_RETENTION_DAYS, MailOutbox } from './mail-outbox';
 import { passwordResetMail } from './templates';
 
 const APP_URL = 'https://nexus.example.test';
@@ -52,6 +52,32 @@ describe('the mail outbox', () => {
       ([row]) => row?.status === 'sent',
     );
     expect(t.mailbox.count(email)).toBe(1);
+  });
+
+  it('prunes the mails settled more than the retention ago, and never a pending one', async () => {
+    const outbox = t.app.get(MailOutbox);
+    const email = t.email('prune');
+    const day = 24 * 60 * 60 * 1000;
+    const row = (status: 'pending' | 'sent' | 'failed', daysAgo: number) => ({
+      recipient: email,
+      subject: `${status} ${daysAgo} days ago`,
+      text: '',
+      html: '',
+      status,
+      createdAt: new Date(Date.now() - daysAgo * day),
+    });
+    const [older, newer] = [MAIL_OUTBOX_RETENTION_DAYS + 1, MAIL_OUTBOX_RETENTION_DAYS - 1];
+    await t.prisma.mailOutbox.createMany({
+      data: [row('sent', older), row('failed', older), row('pending', older), row('sent', newer), row('failed', 1)],
+    });
+
+    await outbox.prune();
+    const left = await t.prisma.mailOutbox.findMany({ where: { recipient: email }, select: { subject: true } });
+    expect(left.map((r) => r.subject).sort()).toEqual([
+      'failed 1 days ago',
+      `pending ${older} days ago`,
+      `sent ${newer} days ago`,
+    ]);
   });
 
   it('answers a password reset the same for known and unknown e-mails with the mail server down, then delivers once when it is back', async () => {

@@ -3,10 +3,16 @@ import { type Db, PrismaService } from '../database/prisma.service';
 import { JobsService } from '../jobs/jobs.service';
 import { type Mail, MailService } from './mail.service';
 
+/** How long a sent or failed mail's row (recipient, subject, status, error: what support asks about) is kept. */
+export const MAIL_OUTBOX_RETENTION_DAYS = 30;
+/** Rows deleted a statement by the prune, so that it never holds many row locks at once. */
+const PRUNE_BATCH = 5000;
+
 /**
  * The one way mail leaves Nexus. `enqueue` writes a mail_outbox row in the transaction of the change
  * that causes it, with its `mail` job; the job delivers it with retries and backoff and marks the row
- * sent, or failed once the retries are spent. A request never fails because delivery does.
+ * sent, or failed once the retries are spent. A request never fails because delivery does. Settled rows are pruned
+ * after MAIL_OUTBOX_RETENTION_DAYS by a daily job.
  */
 @Injectable()
 export class MailOutbox implements OnModuleInit {
@@ -24,6 +30,22 @@ export class MailOutbox implements OnModuleInit {
       ({ mailId }) => this.deliver(mailId),
       ({ mailId }) => this.giveUp(mailId),
     );
+    this.jobs.handle('mail-outbox-prune', async () => {
+      await this.prune();
+    });
+  }
+
+  /** Deletes the sent and failed mails settled before `now` less the retention; answers how many. Pending ones stay. */
+  async prune(now = new Date()): Promise<number> {
+    const before = new Date(now.getTime() - MAIL_OUTBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+    let deleted = 0;
+    for (;;) {
+      const count = await this.prisma.$executeRaw`
+        DELETE FROM mail_outbox WHERE id IN (
+          SELECT id FROM mail_outbox WHERE status <> 'pending' AND created_at < ${before} LIMIT ${PRUNE_BATCH})`;
+      deleted += count;
+      if (count < PRUNE_BATCH) return deleted;
+    }
   }
 
   async enqueue(db: Db, mail: Mail): Promise<void> {
