@@ -130,6 +130,23 @@ export const QUEUES = {
     deadLetter: false,
   },
   /**
+   * Ranks the members who fit a job into job_matches (the job board's JobMatching) and tells the partner's job
+   * posters. A rerun replaces the job's matches with the same rows; a scan that fails for good tells them too.
+   */
+  'job-match-scan': {
+    payload: z.object({ jobId: z.uuid() }),
+    runsIn: 'worker',
+    options: {
+      retryLimit: 3,
+      retryDelay: 5,
+      retryBackoff: true,
+      expireInSeconds: 300,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
+      notify: true,
+    },
+    deadLetter: true,
+  },
+  /**
    * A socket event raised by a job, for one member (`userId`) or many (`userIds`, one emit to all their rooms): an
    * API process hands it to their sockets.
    */
