@@ -16,7 +16,9 @@ import {
   log,
   percentile,
   requireApi,
+  seedStep,
   startApi,
+  timed,
   withScratch,
 } from './support.mjs';
 
@@ -34,11 +36,7 @@ const WORKPLACES = ['on_site', 'hybrid', 'remote'];
 const f = (v, digits = 1) => (Number.isFinite(v) ? v.toFixed(digits) : '—');
 
 async function seed(client) {
-  const step = async (name, sql, values) => {
-    const started = performance.now();
-    const { rowCount } = await client.query(sql, values);
-    log(`  ${name}: ${rowCount ?? ''} rows, ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  };
+  const step = seedStep(client);
   log(`seeding ${JOBS} jobs of ${COMPANIES} companies…`);
   await step('replica mode', 'SET session_replication_role = replica');
   await step(
@@ -89,17 +87,6 @@ async function seed(client) {
   );
   await step('triggers back on', 'SET session_replication_role = DEFAULT');
   await step('vacuum analyze', 'VACUUM ANALYZE');
-}
-
-/** `samples` timed calls of `call(i)` one after another (ms each). */
-async function timed(samples, call) {
-  const times = [];
-  for (let i = 0; i < samples; i++) {
-    const started = performance.now();
-    await call(i);
-    times.push(performance.now() - started);
-  }
-  return times;
 }
 
 async function main() {

@@ -9,16 +9,12 @@ import {
   PartnerFunction,
   SocketEvent,
 } from '@nexus/contracts';
+import { eventually } from '../testing/eventually';
 import { pdfWith } from '../testing/documents';
 import { NO_SUCH_ID, partnerOwner, partnerUser } from '../testing/partners';
 import { socketClients } from '../testing/sockets';
 import { startTestApp, type TestApp, type TestMember } from '../testing/test-app';
 import { JobMatching } from './job-matching';
-
-/** Waits (up to 10 s: a scan and a ping are each two jobs) for a condition. */
-async function eventually(check: () => boolean | Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 200 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 50));
-}
 
 describe('job board', () => {
   let t: TestApp;

@@ -32,6 +32,16 @@ export const SOCKET_EVENT_MAX_USERS = 1000;
 /** pg-boss's minimum: a job whose worker died is retried about this long after its last heartbeat. */
 const HEARTBEAT_SECONDS = 10;
 
+/** Work that can take minutes (reading a resume, scanning members): three tries, 5 s apart and doubling. */
+const SLOW_WORK: QueueOptions = {
+  retryLimit: 3,
+  retryDelay: 5,
+  retryBackoff: true,
+  expireInSeconds: 300,
+  heartbeatSeconds: HEARTBEAT_SECONDS,
+  notify: true,
+};
+
 /**
  * Every queue, its payload and its retry policy: the one place they are written. Later features (feed
  * fan-out, job-match scans, event reminders) add their queues here.
@@ -57,14 +67,7 @@ export const QUEUES = {
   'resume-read': {
     payload: z.object({ userId: z.uuid(), key: z.string().min(1), contentType: z.string().min(1) }),
     runsIn: 'worker',
-    options: {
-      retryLimit: 3,
-      retryDelay: 5,
-      retryBackoff: true,
-      expireInSeconds: 300,
-      heartbeatSeconds: HEARTBEAT_SECONDS,
-      notify: true,
-    },
+    options: SLOW_WORK,
     deadLetter: true,
   },
   /**
@@ -136,14 +139,9 @@ export const QUEUES = {
   'job-match-scan': {
     payload: z.object({ jobId: z.uuid() }),
     runsIn: 'worker',
-    options: {
-      retryLimit: 3,
-      retryDelay: 5,
-      retryBackoff: true,
-      expireInSeconds: 300,
-      heartbeatSeconds: HEARTBEAT_SECONDS,
-      notify: true,
-    },
+    // Publishing many jobs at once queues a scan each: a burst is drained in batches, not one poll apart.
+    batchSize: 10,
+    options: SLOW_WORK,
     deadLetter: true,
   },
   /**

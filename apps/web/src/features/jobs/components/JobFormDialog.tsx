@@ -44,22 +44,7 @@ const formSchema = jobBodySchema.omit({ screeningQuestions: true }).extend({
 });
 type FormValues = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
-const FIELDS = [
-  'title',
-  'description',
-  'employmentType',
-  'workplace',
-  'experienceLevel',
-  'country',
-  'province',
-  'city',
-  'companyName',
-  'jobTitle',
-  'industry',
-  'areaOfExpertise',
-  'visibility',
-  'screeningQuestions',
-] as const;
+const FIELDS = Object.keys(jobBodySchema.shape) as (keyof typeof jobBodySchema.shape)[];
 const SELECTS = {
   employmentType: EmploymentTypeLabels,
   workplace: WorkplaceLabels,
