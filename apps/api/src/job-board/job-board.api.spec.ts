@@ -153,6 +153,44 @@ describe('job board', () => {
       await t.http.get(`/v1/job/${NO_SUCH_ID}`).set(as(owner)).expect(404);
       expect((await t.http.get(path).set(as(owner)).expect(200)).body.status).toBe('active');
     });
+    it('answers every call on one job: 401 without a token, 403 to another partner, 404 for its job, 400 naming a bad id', async () => {
+      const owner = await partnerOwner(t);
+      const other = await partnerOwner(t);
+      const job = (await post(owner).expect(200)).body;
+      const calls: ['get' | 'put' | 'post' | 'delete', string, object?][] = [
+        ['get', ''],
+        ['put', '', { status: 'closed' }],
+        ['delete', ''],
+        ['put', '/edit', jobBody()],
+        ['put', '/renew'],
+        ['post', '/repost'],
+        ['post', '/invitations', { emails: [owner.user.username] }],
+        ['get', '/applications'],
+        ['put', `/applications/${NO_SUCH_ID}`, { stage: 'viewed' }],
+        ['get', `/applications/${NO_SUCH_ID}/resume`],
+        ['get', '/matches'],
+        ['post', '/matches'],
+      ];
+      for (const [method, suffix, body] of calls) {
+        const call = (partnerId: string, jobId: string, who?: TestMember) => {
+          const request = t.http[method](`/v1/job/${partnerId}/${jobId}${suffix}`);
+          const signed = who ? request.set(as(who)) : request;
+          return body ? signed.send(body) : signed;
+        };
+        await call(owner.partnerId, job.id).expect(401);
+        await call(owner.partnerId, job.id, other).expect(403);
+        await call(other.partnerId, job.id, other).expect(404);
+        expect((await call(owner.partnerId, 'nope', owner).expect(400)).body.httpMessage).toMatch(/^jobId: /);
+      }
+      expect((await t.http.get(`/v1/job/${owner.partnerId}/${job.id}`).set(as(owner)).expect(200)).body.status).toBe('active');
+
+      // The partner's list of jobs.
+      await t.http.get(`/v1/job/${owner.partnerId}`).expect(401);
+      await t.http.get(`/v1/job/${owner.partnerId}`).set(as(other)).expect(403);
+      expect((await t.http.get('/v1/job/nope').set(as(owner)).expect(400)).body.httpMessage).toMatch(/^partnerId: /);
+      const badCursor = await t.http.get(`/v1/job/${owner.partnerId}`).query({ cursor: 'x' }).set(as(owner)).expect(400);
+      expect(badCursor.body.httpMessage).toMatch(/^cursor: /);
+    });
   });
 
   describe('GET /jobs (search), GET /jobs/:id, saved jobs', () => {
@@ -266,6 +304,20 @@ describe('job board', () => {
         .set(as(owner))
         .send({ emails: [invited.user.username] })
         .expect(409);
+    });
+
+    it("answers the member's saved jobs, applications and matching choice: 401 without a token, 400 naming a bad page size", async () => {
+      const m = await t.member();
+      for (const path of ['/v1/jobs/saved', '/v1/jobs/applications', '/v1/jobs/match-preference']) {
+        await t.http.get(path).expect(401);
+        await t.http.get(path).set(as(m)).expect(200);
+      }
+      for (const path of ['/v1/jobs/saved', '/v1/jobs/applications']) {
+        const bad = await t.http.get(path).query({ pageSize: 0 }).set(as(m)).expect(400);
+        expect(bad.body.httpMessage).toMatch(/^pageSize: /);
+      }
+      await t.http.put('/v1/jobs/match-preference').send({ openToMatches: true }).expect(401);
+      await t.http.get(`/v1/jobs/${NO_SUCH_ID}`).expect(401);
     });
 
     it('saves and unsaves jobs (JobSaveStatus), lists the saved ones, last saved first', async () => {
