@@ -31,9 +31,11 @@ import {
   percentile,
   profileDir,
   requireApi,
+  seedStep,
   sleep,
   startApi,
   startCpuProfile,
+  timed,
   withScratch,
 } from './support.mjs';
 
@@ -55,11 +57,7 @@ const f = (v, digits = 1) => (Number.isFinite(v) ? v.toFixed(digits) : '—');
 const goal = (met) => (met ? 'met' : 'MISSED');
 
 async function seed(client) {
-  const step = async (name, sql, values) => {
-    const started = performance.now();
-    const { rowCount } = await client.query(sql, values);
-    log(`  ${name}: ${rowCount ?? ''} rows, ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  };
+  const step = seedStep(client);
   log(`seeding ${MEMBERS} members and ${POSTS} posts…`);
   await step(
     'member ids',
@@ -188,17 +186,6 @@ async function people(client, jwtSecret) {
   await grantSessions(client, members, jwtSecret);
   members.forEach((m, i) => (m.address = `10.9.${(i >> 8) & 255}.${i & 255}`));
   return { readers, poster, admin };
-}
-
-/** `samples` timed calls of `call(i)` one after another (ms each). */
-async function timed(samples, call) {
-  const times = [];
-  for (let i = 0; i < samples; i++) {
-    const started = performance.now();
-    await call(i);
-    times.push(performance.now() - started);
-  }
-  return times;
 }
 
 async function main() {

@@ -37,6 +37,24 @@ export function buildApiUnlessSkipped() {
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** `samples` timed calls of `call(i)` one after another (ms each). */
+export async function timed(samples, call) {
+  const times = [];
+  for (let i = 0; i < samples; i++) {
+    const started = performance.now();
+    await call(i);
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+/** A seeding step on `client`: runs the statement and logs its rows and time. */
+export const seedStep = (client) => async (name, sql, values) => {
+  const started = performance.now();
+  const { rowCount } = await client.query(sql, values);
+  log(`  ${name}: ${rowCount ?? ''} rows, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+};
+
 /** The value below which p percent of `values` lie (nearest rank); NaN for none. */
 export function percentile(values, p) {
   if (values.length === 0) return NaN;

@@ -18,6 +18,7 @@ import { DatabaseModule } from './database/database.module';
 import { EmployeesModule } from './employees/employees.module';
 import { FeedModule } from './feed/feed.module';
 import { FilesModule } from './files/files.module';
+import { JobBoardModule } from './job-board/job-board.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { MessagesModule } from './messages/messages.module';
@@ -71,6 +72,7 @@ export class AppModule {
         PostsModule,
         RealtimeModule,
         PingsModule,
+        JobBoardModule,
       ],
       controllers: [AppController],
       providers: [

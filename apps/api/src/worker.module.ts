@@ -4,6 +4,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { FeedFanoutModule } from './feed/feed-fanout.module';
 import { ResumeReadingModule } from './files/resume-reading.module';
+import { JobMatchingModule } from './job-board/job-matching.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { PingsDeliveryModule } from './pings/pings-delivery.module';
@@ -23,6 +24,7 @@ export class WorkerModule {
         ResumeReadingModule,
         FeedFanoutModule,
         PingsDeliveryModule,
+        JobMatchingModule,
         JobsModule.forProcess('worker'),
       ],
     };

@@ -181,3 +181,22 @@ export const UPLOADS = {
 export const COMPANY_PAGE_LIMITS = { about: 2000, text: 120, url: 500 } as const;
 /** Company sizes a company page can state (employees). */
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1001-5000', '5001+'] as const;
+
+/** Jobs (issue 13): a job expires this long after it goes live, unless renewed (renewing starts the period again). */
+export const JOB_EXPIRY_DAYS = 30;
+/** Hours behind each datePosted filter. */
+export const JOB_DATE_POSTED_HOURS = { past_day: 24, past_week: 24 * 7, past_month: 24 * 30 } as const;
+export const JOB_PAGE_SIZE = { search: 20, partnerJobs: 20, applications: 20, pipeline: 20, matches: 50 } as const;
+export const JOB_LIMITS = {
+  title: 120,
+  description: 10_000,
+  text: 120,
+  screeningQuestions: 10,
+  screeningQuestion: 300,
+  screeningAnswer: 2000,
+  coverLetter: 5000,
+  note: 1000,
+  phone: 40,
+  keyword: 100,
+  invitations: 50,
+} as const;

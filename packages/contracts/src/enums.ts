@@ -139,6 +139,7 @@ export const NotificationKind = {
   ConnectionAccepted: 'connection_accepted',
   CompanyFollow: 'company_follow',
   Message: 'message',
+  ApplicationStatus: 'application_status',
 } as const;
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
 export const NOTIFICATION_KINDS = values(NotificationKind);
@@ -152,6 +153,7 @@ export const NOTIFICATION_SETTING_OF: Record<NotificationKind, string> = {
   connection_accepted: 'connection_accepted',
   company_follow: 'company_follow',
   message: 'message',
+  application_status: 'application_status',
 };
 
 export const SummitPassType = { General: 'general', Vip: 'vip', Speaker: 'speaker' } as const;
@@ -191,3 +193,44 @@ export type ToastType = (typeof ToastType)[keyof typeof ToastType];
 
 export const ThemeMode = { Light: 'light', Dark: 'dark' } as const;
 export type ThemeMode = (typeof ThemeMode)[keyof typeof ThemeMode];
+
+/** Jobs (issue 13): how a job is worked, where, at what level; values are ours (the spec names only the filters). */
+export const EmploymentType = {
+  FullTime: 'full_time',
+  PartTime: 'part_time',
+  Contract: 'contract',
+  Internship: 'internship',
+  Temporary: 'temporary',
+  Volunteer: 'volunteer',
+} as const;
+export type EmploymentType = (typeof EmploymentType)[keyof typeof EmploymentType];
+export const EMPLOYMENT_TYPES = values(EmploymentType);
+export const Workplace = { OnSite: 'on_site', Hybrid: 'hybrid', Remote: 'remote' } as const;
+export type Workplace = (typeof Workplace)[keyof typeof Workplace];
+export const WORKPLACES = values(Workplace);
+export const ExperienceLevel = {
+  Internship: 'internship',
+  Entry: 'entry',
+  Associate: 'associate',
+  MidSenior: 'mid_senior',
+  Director: 'director',
+  Executive: 'executive',
+} as const;
+export type ExperienceLevel = (typeof ExperienceLevel)[keyof typeof ExperienceLevel];
+export const EXPERIENCE_LEVELS = values(ExperienceLevel);
+export const JOB_STATUSES = values(JobStatus);
+export const JOB_SAVE_STATUSES = values(JobSaveStatus);
+/** Where an application stands in the partner's pipeline; the applicant sees it (not the partner's notes). */
+export const ApplicationStage = {
+  Received: 'received',
+  Viewed: 'viewed',
+  Shortlisted: 'shortlisted',
+  Rejected: 'rejected',
+  Hired: 'hired',
+} as const;
+export type ApplicationStage = (typeof ApplicationStage)[keyof typeof ApplicationStage];
+export const APPLICATION_STAGES = values(ApplicationStage);
+/** The datePosted filter (§3): jobs published within the last day, week or month. */
+export const JobDatePosted = { PastDay: 'past_day', PastWeek: 'past_week', PastMonth: 'past_month' } as const;
+export type JobDatePosted = (typeof JobDatePosted)[keyof typeof JobDatePosted];
+export const JOB_DATE_POSTED = values(JobDatePosted);

@@ -4,6 +4,7 @@ import type { ApiError } from './errors.js';
 import { idSchema } from './schemas/common.js';
 import type { Message } from './schemas/direct-messages.js';
 import type { Notification, Post } from './schemas/posts.js';
+import type { JobMatchEvent } from './schemas/jobs.js';
 import type { ResumeImport } from './schemas/resumes.js';
 
 export const SocketEvent = {
@@ -170,10 +171,10 @@ export interface ServerToClientEvents {
   [SocketEvent.UnreadMessageCount]: (payload: UnreadMessageCountPayload) => void;
   [SocketEvent.ChatArchived]: (payload: ChatArchivedPayload) => void;
   [SocketEvent.NotificationReceived]: (payload: NotificationReceivedPayload) => void;
-  [SocketEvent.JobMatchScanFinished]: (payload: unknown) => void;
-  [SocketEvent.JobMatchScanFailed]: (payload: unknown) => void;
+  [SocketEvent.JobMatchScanFinished]: (payload: JobMatchEvent) => void;
+  [SocketEvent.JobMatchScanFailed]: (payload: JobMatchEvent) => void;
   [SocketEvent.ProfileUpdatedFromResume]: (payload: ResumeImport) => void;
-  [SocketEvent.MatchedCandidatesUpdate]: (payload: unknown) => void;
+  [SocketEvent.MatchedCandidatesUpdate]: (payload: JobMatchEvent) => void;
   [SocketEvent.AppBarUpdate]: (payload: AppBarUpdatePayload) => void;
   [SocketEvent.ProfileUpdated]: (payload: ProfileUpdatedPayload) => void;
   [SocketEvent.Exception]: (payload: SocketExceptionPayload) => void;

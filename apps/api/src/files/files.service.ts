@@ -34,7 +34,7 @@ const EXTENSION: Record<string, string> = {
   'application/pdf': 'pdf',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
 };
-const TYPE_OF = Object.fromEntries(Object.entries(EXTENSION).map(([type, ext]) => [ext, type]));
+export const CONTENT_TYPE_OF = Object.fromEntries(Object.entries(EXTENSION).map(([type, ext]) => [ext, type]));
 const FILES_PATH = '/v1/files/';
 
 @Injectable()
@@ -67,7 +67,7 @@ export class FilesService {
   async avatar(userId: string, name: string): Promise<StreamableFile> {
     const object = await this.storage.get(
       `avatars/${userId}/${name}`,
-      TYPE_OF[name.split('.').pop()!] ?? 'application/octet-stream',
+      CONTENT_TYPE_OF[name.split('.').pop()!] ?? 'application/octet-stream',
     );
     if (!object) throw AppError.notFound();
     return new StreamableFile(object.body, { type: object.contentType, length: object.size || undefined });
@@ -95,7 +95,7 @@ export class FilesService {
   async companyImage(partnerId: string, name: string): Promise<StreamableFile> {
     const object = await this.storage.get(
       `partners/${partnerId}/${name}`,
-      TYPE_OF[name.split('.').pop()!] ?? 'application/octet-stream',
+      CONTENT_TYPE_OF[name.split('.').pop()!] ?? 'application/octet-stream',
     );
     if (!object) throw AppError.notFound();
     return new StreamableFile(object.body, { type: object.contentType, length: object.size || undefined });
@@ -133,7 +133,7 @@ export class FilesService {
         !(await this.relationships.between(viewer.user.id, memberId)).blocked);
     if (!profile?.resumeKey || !visible) throw AppError.notFound();
     const ext = profile.resumeKey.split('.').pop()!;
-    const object = await this.storage.get(profile.resumeKey, TYPE_OF[ext]!);
+    const object = await this.storage.get(profile.resumeKey, CONTENT_TYPE_OF[ext]!);
     if (!object) throw AppError.notFound();
     return new StreamableFile(object.body, { type: object.contentType, disposition: `attachment; filename="resume.${ext}"` });
   }

@@ -34,6 +34,16 @@ export const SOCKET_EVENT_MAX_USERS = 1000;
 /** pg-boss's minimum: a job whose worker died is retried about this long after its last heartbeat. */
 const HEARTBEAT_SECONDS = 10;
 
+/** Work that can take minutes (reading a resume, scanning members): three tries, 5 s apart and doubling. */
+const SLOW_WORK: QueueOptions = {
+  retryLimit: 3,
+  retryDelay: 5,
+  retryBackoff: true,
+  expireInSeconds: 300,
+  heartbeatSeconds: HEARTBEAT_SECONDS,
+  notify: true,
+};
+
 /**
  * Every queue, its payload and its retry policy: the one place they are written. Later features (feed
  * fan-out, job-match scans, event reminders) add their queues here.
@@ -67,14 +77,7 @@ export const QUEUES = {
   'resume-read': {
     payload: z.object({ userId: z.uuid(), key: z.string().min(1), contentType: z.string().min(1) }),
     runsIn: 'worker',
-    options: {
-      retryLimit: 3,
-      retryDelay: 5,
-      retryBackoff: true,
-      expireInSeconds: 300,
-      heartbeatSeconds: HEARTBEAT_SECONDS,
-      notify: true,
-    },
+    options: SLOW_WORK,
     deadLetter: true,
   },
   /**
@@ -156,6 +159,18 @@ export const QUEUES = {
       notify: true,
     },
     deadLetter: false,
+  },
+  /**
+   * Ranks the members who fit a job into job_matches (the job board's JobMatching) and tells the partner's job
+   * posters. A rerun replaces the job's matches with the same rows; a scan that fails for good tells them too.
+   */
+  'job-match-scan': {
+    payload: z.object({ jobId: z.uuid() }),
+    runsIn: 'worker',
+    // Publishing many jobs at once queues a scan each: a burst is drained in batches, not one poll apart.
+    batchSize: 10,
+    options: SLOW_WORK,
+    deadLetter: true,
   },
   /**
    * A socket event raised by a job, for one member (`userId`) or many (`userIds`, one emit to all their rooms): an

@@ -8,6 +8,7 @@ import {
   SocketEvent,
   TEXT_TRIM_LENGTH,
 } from '@nexus/contracts';
+import { eventually } from '../testing/eventually';
 import { type ClientSocket, socketClients } from '../testing/sockets';
 import { startTestApp, type TestApp, type TestMember } from '../testing/test-app';
 import { PingsDelivery } from './pings-delivery';
@@ -23,11 +24,6 @@ function pingsHeard(socket: ClientSocket) {
     if (p.kind === 'notification') heard.push(p);
   });
   return heard;
-}
-
-/** Waits (up to 10 s: a ping is two jobs, the ping and its socket event) for a condition. */
-async function eventually(check: () => boolean | Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 200 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 describe('pings (notifications)', () => {

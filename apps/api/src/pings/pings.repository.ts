@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type ApplicationStage,
   type Notification,
   NOTIFICATION_SETTING_OF,
   type NotificationKind,
@@ -20,7 +21,7 @@ export interface PingRow {
   partner_id: string | null;
   post_id: string | null;
   comment_id: string | null;
-  data: { preview?: string } | null;
+  data: { preview?: string; stage?: ApplicationStage } | null;
   read: boolean;
   created_at: Date;
   first_name: string | null;
@@ -75,6 +76,7 @@ export function toNotification(r: PingRow): Notification {
       company: r.company_name,
       preview: quoted ? trimText(quoted) : null,
       onComment: r.comment_id !== null,
+      stage: r.data?.stage ?? null,
     }),
     link: pingLink(r.kind, { actorId: r.actor_id, partnerId: r.partner_id, postId: r.post_id }),
     read: r.read,

@@ -29,6 +29,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import { ThemeMode, type Partner } from '@nexus/contracts';
 import { ChatDock, useChatBadge } from '../features/messages/components/ChatDock';
@@ -115,7 +116,7 @@ function navItems(
     return [
       feed,
       { label: 'Company', to: companyPath(partner.id), icon: <ApartmentOutlined />, isActive: under(companyPath(partner.id)) },
-      jobs,
+      { label: 'Recruit', to: '/recruit', icon: <PersonSearchOutlined />, isActive: under('/recruit') },
       events,
       pings,
       chat,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE, TEXT_TRIM_LENGTH } from '../constants.js';
 import { NotificationKind } from '../enums.js';
 import { keysetPageQuery } from './common.js';
+import { ApplicationStageLabels } from './jobs.js';
 
 /** Strings of /pings (notifications) and the bell. */
 export const PingsText = {
@@ -28,7 +29,15 @@ export function pingText(
     company,
     preview,
     onComment,
-  }: { actor: string; company?: string | null; preview?: string | null; onComment?: boolean },
+    stage,
+  }: {
+    actor: string;
+    company?: string | null;
+    preview?: string | null;
+    onComment?: boolean;
+    /** An application_status ping: the stage the application moved to. */
+    stage?: keyof typeof ApplicationStageLabels | null;
+  },
 ): string {
   const about = onComment ? 'your comment' : 'your post';
   const quoted = preview ? `: "${preview}"` : '';
@@ -49,8 +58,13 @@ export function pingText(
       return `${actor} followed ${company ?? 'your company'}`;
     case NotificationKind.Message:
       return `${actor} sent you a message${quoted}`;
+    case NotificationKind.ApplicationStatus:
+      return `${company ?? actor} moved your application${quoted} to ${stage ? ApplicationStageLabels[stage] : 'a new stage'}`;
   }
 }
+
+/** The applicant's list of applications in /jobs (where an application_status ping leads). */
+export const JOB_APPLICATIONS_PATH = '/jobs?tab=applications';
 
 /** Where a ping leads: the post, the person, the company or the chat. */
 export function pingLink(
@@ -65,6 +79,8 @@ export function pingLink(
       return partnerId ? `/company/${partnerId}` : '/pings';
     case NotificationKind.Message:
       return actorId ? `/page/messages/${actorId}` : '/page/messages';
+    case NotificationKind.ApplicationStatus:
+      return JOB_APPLICATIONS_PATH;
     default:
       return postId ? `/feed?post=${postId}` : '/feed';
   }

@@ -135,6 +135,22 @@ describe('demo community seed', () => {
     }
   });
 
+  it("lists the company's live jobs in a member's /jobs, and in its login's /recruit", async () => {
+    const { session } = await login(logins[0]!);
+    const jobs = await t.http
+      .get('/v1/jobs')
+      .set({ Authorization: `Bearer ${session.accessToken}` })
+      .expect(200);
+    expect(jobs.body.items.length).toBeGreaterThanOrEqual(3);
+    expect(jobs.body.items.every((j: { status: string }) => j.status === 'active')).toBe(true);
+    const company = await login(logins.find((l) => l.email === 'talent@northwind.test')!);
+    const recruit = await t.http
+      .get(`/v1/job/${company.user.partnerId}`)
+      .set({ Authorization: `Bearer ${company.session.accessToken}` })
+      .expect(200);
+    expect(recruit.body.items).toHaveLength(3);
+  });
+
   it('seeds only an empty database', async () => {
     const before = await t.prisma.user.count();
     expect(await seedDemoCommunity(t.prisma, t.app.get(StorageService))).toEqual([]);

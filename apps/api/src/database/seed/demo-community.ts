@@ -7,6 +7,7 @@ import type { StorageService } from '../../storage/storage.service';
 import type { Db, PrismaService } from '../prisma.service';
 import { DEMO_MEMBERS, FIRST_NAMES, LAST_NAMES, PLACES, TRADES, type Trade } from './demo-people';
 import { DEMO_PASSWORD } from './demo-password';
+import { seedDemoJobs } from './demo-jobs';
 import { seedDemoPosts } from './demo-posts';
 import { portraitPng, randomFrom } from './demo-portraits';
 
@@ -355,6 +356,7 @@ export async function seedDemoCommunity(prisma: PrismaService, storage: StorageS
           friends: friendsOf(first).map((f) => f.id),
         });
       }
+      await seedDemoJobs(tx, { companyContact: contactOf(northwind), companyId: northwind.id, companyName: northwind.name });
     });
   } catch (error) {
     await Promise.all(photos.map((photo) => storage.delete(photo.key).catch(() => undefined)));

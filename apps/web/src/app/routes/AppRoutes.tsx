@@ -19,6 +19,7 @@ const pings = () => import('../../features/pings/pages');
 const companies = () => import('../../features/companies/pages');
 const communities = () => import('../../features/communities/pages');
 const partnerSettings = () => import('../../features/partner-settings/pages');
+const jobs = () => import('../../features/jobs/pages');
 
 const LandingPage = lazyPage(signIn, 'LandingPage');
 const AuthenticatePage = lazyPage(signIn, 'AuthenticatePage');
@@ -37,7 +38,8 @@ const ConversationPage = lazyPage(messages, 'ConversationPage');
 const MobileMessagesPage = lazyPage(messages, 'MobileMessagesPage');
 const FeedPage = lazyPage(feed, 'FeedPage');
 const FeedTagPage = lazyPage(feed, 'FeedTagPage');
-const JobsPage = lazyPage(areas, 'JobsPage');
+const JobsPage = lazyPage(jobs, 'JobsPage');
+const JobPage = lazyPage(jobs, 'JobPage');
 const CreatePostPage = lazyPage(feed, 'CreatePostPage');
 const EventsPage = lazyPage(areas, 'EventsPage');
 const PingsPage = lazyPage(pings, 'PingsPage');
@@ -46,7 +48,7 @@ const CommunityPage = lazyPage(communities, 'CommunityPage');
 const CompanyPage = lazyPage(companies, 'CompanyPage');
 const PartnerSettingsPage = lazyPage(partnerSettings, 'PartnerSettingsPage');
 const SummitPage = lazyPage(areas, 'SummitPage');
-const RecruitPage = lazyPage(areas, 'RecruitPage');
+const RecruitPage = lazyPage(jobs, 'RecruitPage');
 const ChannelPage = lazyPage(communities, 'ChannelPage');
 
 /** A page outside the signed-in frame, with the public skeleton while its area's code arrives. */
@@ -74,7 +76,8 @@ const routes: RouteObject[] = [
       { path: 'feed', element: <FeedPage />, handle: feed },
       { path: 'feed/tag/:tag', element: <FeedTagPage />, handle: feed },
       { path: 'connections', element: <ConnectionsPage />, handle: connections },
-      { path: 'jobs', element: <JobsPage />, handle: areas },
+      { path: 'jobs', element: <JobsPage />, handle: jobs },
+      { path: 'jobs/:id', element: <JobPage />, handle: jobs },
       { path: 'createPost', element: <CreatePostPage />, handle: feed },
       { path: 'events', element: <EventsPage />, handle: areas },
       { path: 'pings', element: <PingsPage />, handle: pings },
@@ -89,7 +92,7 @@ const routes: RouteObject[] = [
       { path: SettingsPaths.settings, element: <SettingsPage />, handle: settings },
       { path: 'settings/partner', element: <PartnerSettingsPage />, handle: partnerSettings },
       { path: 'summit', element: <SummitPage />, handle: areas },
-      { path: 'recruit', element: <RecruitPage />, handle: areas },
+      { path: 'recruit', element: <RecruitPage />, handle: jobs },
       { path: 'channel', element: <Navigate to="/communities" replace /> },
       { path: 'channel/:id', element: <ChannelPage />, handle: communities },
     ],
