@@ -47,6 +47,7 @@ export const EMPLOYEE_STATUSES = values(EmployeeStatus);
 
 export const ProductVariant = { Bnxt: 'BNXT', Bfutr: 'BFUTR' } as const;
 export type ProductVariant = (typeof ProductVariant)[keyof typeof ProductVariant];
+export const PRODUCT_VARIANTS = values(ProductVariant);
 export const EventCode = { Bfutr2024: 'bfutr2024', Bfutr2025: 'bfutr2025', Bnxt2025: 'bnxt2025' } as const;
 export type EventCode = (typeof EventCode)[keyof typeof EventCode];
 
@@ -156,8 +157,11 @@ export const NOTIFICATION_SETTING_OF: Record<NotificationKind, string> = {
 
 export const SummitPassType = { General: 'general', Vip: 'vip', Speaker: 'speaker' } as const;
 export type SummitPassType = (typeof SummitPassType)[keyof typeof SummitPassType];
+export const SUMMIT_PASS_TYPES = values(SummitPassType);
 export const SummitSponsorType = { Title: 'title', Gold: 'gold', Silver: 'silver', Community: 'community' } as const;
 export type SummitSponsorType = (typeof SummitSponsorType)[keyof typeof SummitSponsorType];
+/** Sponsor tiers, highest first: the order a summit shows them in. */
+export const SUMMIT_SPONSOR_TYPES = values(SummitSponsorType);
 
 export const DeleteUserReasons = {
   NotUseful: 'not_useful',

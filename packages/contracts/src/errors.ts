@@ -67,6 +67,10 @@ export const ErrorCode = {
   LinkPreviewUnavailable: 'LINK_PREVIEW_UNAVAILABLE',
   /** 403: editing a comment that is not one's own, deleting one that is neither one's own nor on one's post. */
   NotCommentOwner: 'NOT_COMMENT_OWNER',
+  /** 409: summits (SummitsText): a second registration for an edition, an edition closed to registration, a pass sold out. */
+  SummitAlreadyRegistered: 'SUMMIT_ALREADY_REGISTERED',
+  SummitRegistrationClosed: 'SUMMIT_REGISTRATION_CLOSED',
+  SummitPassSoldOut: 'SUMMIT_PASS_SOLD_OUT',
   Internal: 'INTERNAL',
   /** 503: the server is overloaded (or its database pool is exhausted); Retry-After says when to try again. */
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
@@ -114,6 +118,9 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.LinkPreviewRefused]: 400,
   [ErrorCode.LinkPreviewUnavailable]: 422,
   [ErrorCode.NotCommentOwner]: 403,
+  [ErrorCode.SummitAlreadyRegistered]: 409,
+  [ErrorCode.SummitRegistrationClosed]: 409,
+  [ErrorCode.SummitPassSoldOut]: 409,
   [ErrorCode.Internal]: 500,
   [ErrorCode.ServiceUnavailable]: 503,
 };

@@ -8,6 +8,7 @@ import type { Db, PrismaService } from '../prisma.service';
 import { DEMO_MEMBERS, FIRST_NAMES, LAST_NAMES, PLACES, TRADES, type Trade } from './demo-people';
 import { DEMO_PASSWORD } from './demo-password';
 import { seedDemoPosts } from './demo-posts';
+import { seedDemoSummits } from './demo-summits';
 import { portraitPng, randomFrom } from './demo-portraits';
 
 export interface DemoLogin {
@@ -353,6 +354,15 @@ export async function seedDemoCommunity(prisma: PrismaService, storage: StorageS
           communityId: lagos.id,
           me: first.id,
           friends: friendsOf(first).map((f) => f.id),
+        });
+      }
+      if (first) {
+        await seedDemoSummits(tx, {
+          companyContact: contactOf(northwind),
+          communityContact: contactOf(lagos),
+          member: first.id,
+          company: { name: northwind.name, website: northwind.page.website },
+          community: { name: lagos.name, website: lagos.page.website },
         });
       }
     });
