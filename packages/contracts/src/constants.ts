@@ -30,6 +30,9 @@ export const PAGE_SIZE = {
   notifications: 20,
   communities: 12,
   channelMembers: 20,
+  events: 12,
+  eventAttendees: 20,
+  eventEdits: 20,
 } as const;
 
 export const MESSAGE_LIMITS = {
@@ -181,3 +184,14 @@ export const UPLOADS = {
 export const COMPANY_PAGE_LIMITS = { about: 2000, text: 120, url: 500 } as const;
 /** Company sizes a company page can state (employees). */
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1001-5000', '5001+'] as const;
+
+/** Events (issue 13; the spec gives none of these). An event lasts at most `maxDurationDays`, which bounds its lists' index ranges. */
+export const EVENT_LIMITS = {
+  titleMaxLength: 120,
+  descriptionMaxLength: 5000,
+  venueMaxLength: 200,
+  urlMaxLength: 500,
+  ticketQuotaMax: 100_000,
+  maxDurationDays: 14,
+  ticketCodeLength: 16,
+} as const;

@@ -20,7 +20,7 @@ export interface PingRow {
   partner_id: string | null;
   post_id: string | null;
   comment_id: string | null;
-  data: { preview?: string } | null;
+  data: { preview?: string; eventId?: string } | null;
   read: boolean;
   created_at: Date;
   first_name: string | null;
@@ -76,7 +76,12 @@ export function toNotification(r: PingRow): Notification {
       preview: quoted ? trimText(quoted) : null,
       onComment: r.comment_id !== null,
     }),
-    link: pingLink(r.kind, { actorId: r.actor_id, partnerId: r.partner_id, postId: r.post_id }),
+    link: pingLink(r.kind, {
+      actorId: r.actor_id,
+      partnerId: r.partner_id,
+      postId: r.post_id,
+      eventId: r.data?.eventId ?? null,
+    }),
     read: r.read,
     createdAt: r.created_at.toISOString(),
   };

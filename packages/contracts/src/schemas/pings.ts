@@ -49,13 +49,20 @@ export function pingText(
       return `${actor} followed ${company ?? 'your company'}`;
     case NotificationKind.Message:
       return `${actor} sent you a message${quoted}`;
+    case NotificationKind.EventSeat:
+      return `A seat freed up: you are now registered for ${preview ? `"${preview}"` : 'an event'}`;
   }
 }
 
-/** Where a ping leads: the post, the person, the company or the chat. */
+/** Where a ping leads: the post, the person, the company, the chat or the event. */
 export function pingLink(
   kind: NotificationKind,
-  { actorId, partnerId, postId }: { actorId: string | null; partnerId: string | null; postId: string | null },
+  {
+    actorId,
+    partnerId,
+    postId,
+    eventId,
+  }: { actorId: string | null; partnerId: string | null; postId: string | null; eventId?: string | null },
 ): string {
   switch (kind) {
     case NotificationKind.ConnectionRequest:
@@ -65,6 +72,8 @@ export function pingLink(
       return partnerId ? `/company/${partnerId}` : '/pings';
     case NotificationKind.Message:
       return actorId ? `/page/messages/${actorId}` : '/page/messages';
+    case NotificationKind.EventSeat:
+      return eventId ? `/events/${eventId}` : '/events';
     default:
       return postId ? `/feed?post=${postId}` : '/feed';
   }
