@@ -67,6 +67,9 @@ test('a signed-in member registers from /register/Bnxt and with a pass; the chat
   await expect(page.getByRole('heading', { level: 2, name: SummitsText.sponsors })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Title sponsor' })).toContainText('Northwind Talent');
   await expect(page.getByRole('list', { name: SummitsText.speakers })).toContainText('Priya Shah');
+  const programme = page.getByRole('region', { name: SummitsText.programme });
+  await expect(programme.getByRole('listitem').first()).toContainText('Opening keynote: careers that compound');
+  await expect(programme.getByRole('listitem').first()).toContainText('Wanjiru Kamau');
   await page.getByRole('button', { name: 'Register with the VIP pass' }).click();
   await expect(page.getByTestId('summit-registered')).toHaveText(registered('VIP'));
 

@@ -1,5 +1,6 @@
 import { ErrorCode, EventCode, RegistrationType, SummitPassType, SummitsText } from '@nexus/contracts';
 import { randomUUID } from 'node:crypto';
+import { partnerOwner } from '../testing/partners';
 import { startTestApp, type TestApp, type TestMember } from '../testing/test-app';
 
 /** The editions and passes are the summits migration's (fixed); each test registers members of its own. */
@@ -34,7 +35,7 @@ describe('summits', () => {
       await t.http.get('/v1/summits').expect(401);
     });
 
-    it('reads an edition with its passes, sponsors by tier, speakers (a member shows their photo) and programme', async () => {
+    it('reads an edition with its passes, sponsors by tier, speakers (a member shows their photo) and programme (by time, no drafts)', async () => {
       const m = await t.member();
       const summit = await summitOf(EventCode.Bnxt2025);
       const tag = randomUUID().slice(0, 6);
@@ -48,10 +49,38 @@ describe('summits', () => {
         ],
       });
       await t.prisma.user.update({ where: { id: m.user.id }, data: { image: '/v1/files/avatars/me.png' } });
-      await t.prisma.summitSpeaker.createMany({
+      const [zed, amy] = await t.prisma.summitSpeaker.createManyAndReturn({
         data: [
           { summitId: summit.id, name: `Zed ${tag}`, title: 'CTO', company: 'Acme', bio: 'Builds things.', position: 0 },
           { summitId: summit.id, name: `Amy ${tag}`, userId: m.user.id, position: 1 },
+        ],
+      });
+      // The programme: sessions are the host's events; a draft is not shown.
+      const host = await partnerOwner(t);
+      const session = async (title: string, hour: number, status: 'draft' | 'scheduled', track: string | null) => {
+        const event = await t.prisma.event.create({
+          data: {
+            partnerId: host.partnerId,
+            title: `${title} ${tag}`,
+            format: 'InPerson',
+            status,
+            publishedAt: status === 'draft' ? null : new Date(),
+            startsAt: new Date(Date.UTC(2025, 8, 18, hour)),
+            endsAt: new Date(Date.UTC(2025, 8, 18, hour + 1)),
+            venue: 'Hall A',
+          },
+        });
+        await t.prisma.summitSession.create({ data: { eventId: event.id, summitId: summit.id, track } });
+        return event.id;
+      };
+      const late = await session('Closing panel', 14, 'scheduled', null);
+      const early = await session('Opening keynote', 7, 'scheduled', 'Main stage');
+      await session('Unannounced', 9, 'draft', null);
+      await t.prisma.summitSessionSpeaker.createMany({
+        data: [
+          { eventId: late, speakerId: amy!.id },
+          { eventId: late, speakerId: zed!.id },
+          { eventId: early, speakerId: zed!.id },
         ],
       });
 
@@ -71,7 +100,18 @@ describe('summits', () => {
         expect.objectContaining({ name: `Zed ${tag}`, title: 'CTO', company: 'Acme', photo: null, memberId: null }),
         expect.objectContaining({ name: `Amy ${tag}`, photo: '/v1/files/avatars/me.png', memberId: m.user.id }),
       ]);
-      expect(Array.isArray(body.programme)).toBe(true);
+      expect(body.programme.filter((p: { title: string }) => p.title.endsWith(tag))).toEqual([
+        {
+          eventId: early,
+          title: `Opening keynote ${tag}`,
+          startsAt: '2025-09-18T07:00:00.000Z',
+          endsAt: '2025-09-18T08:00:00.000Z',
+          venue: 'Hall A',
+          track: 'Main stage',
+          speakerIds: [zed!.id],
+        },
+        expect.objectContaining({ eventId: late, track: null, speakerIds: [zed!.id, amy!.id] }),
+      ]);
     });
 
     it('refuses a malformed event code (400 naming it), knows no other (404) and wants a token (401)', async () => {

@@ -60,6 +60,16 @@ export interface SpeakerRow {
   member_id: string | null;
 }
 
+export interface SessionRow {
+  event_id: string;
+  title: string;
+  starts_at: Date;
+  ends_at: Date;
+  venue: string | null;
+  track: string | null;
+  speaker_ids: string[];
+}
+
 /** What register_for_summit answers (migration summits). */
 export type RegisterOutcome = 'registered' | 'no_summit' | 'closed' | 'no_pass' | 'already' | 'sold_out';
 
@@ -80,7 +90,7 @@ const registrationSelect = Prisma.sql`
     JOIN summit_passes p ON p.id = r.pass_id`;
 
 /**
- * Summits and what hangs off them (passes, sponsors, speakers, registrations). The editions are few and each list
+ * Summits and what hangs off them (passes, sponsors, speakers, programme, registrations). The editions are few and each list
  * is one edition's, so every read is one parameterised statement on the pool, whole, by its index.
  */
 @Injectable()
@@ -118,6 +128,19 @@ export class SummitsRepository {
         LEFT JOIN users u ON u.id = sp.user_id
        WHERE sp.summit_id = ${summitId}::uuid
        ORDER BY sp.position, sp.name`);
+  }
+
+  /** The programme: the edition's published events by start time, each with its speakers in their order. */
+  programme(summitId: string): Promise<SessionRow[]> {
+    return this.prisma.read<SessionRow>(Prisma.sql`
+      SELECT e.id::text AS event_id, e.title, e.starts_at, e.ends_at, e.venue, ss.track,
+             COALESCE((SELECT array_agg(x.speaker_id::text ORDER BY sp.position, sp.name)
+                         FROM summit_session_speakers x JOIN summit_speakers sp ON sp.id = x.speaker_id
+                        WHERE x.event_id = ss.event_id), '{}') AS speaker_ids
+        FROM summit_sessions ss
+        JOIN events e ON e.id = ss.event_id
+       WHERE ss.summit_id = ${summitId}::uuid AND e.status <> 'draft'
+       ORDER BY e.starts_at, e.id`);
   }
 
   registrations(userId: string): Promise<RegistrationRow[]> {

@@ -15,6 +15,7 @@ import {
   type PassRow,
   type RegisterOutcome,
   type RegistrationRow,
+  type SessionRow,
   type SpeakerRow,
   type SponsorRow,
   type SummitRow,
@@ -64,6 +65,16 @@ const toSponsor = (s: SponsorRow) => ({ ...s, tier: s.tier as SummitSponsorType 
 
 const toSpeaker = ({ member_id, ...s }: SpeakerRow) => ({ ...s, memberId: member_id });
 
+const toSession = (s: SessionRow) => ({
+  eventId: s.event_id,
+  title: s.title,
+  startsAt: s.starts_at.toISOString(),
+  endsAt: s.ends_at.toISOString(),
+  venue: s.venue,
+  track: s.track,
+  speakerIds: s.speaker_ids,
+});
+
 /** Each refusal of register_for_summit, as the error the member gets. */
 const refusals: Record<Exclude<RegisterOutcome, 'registered'>, () => AppError> = {
   no_summit: () => AppError.notFound(SummitsText.summitNotFound),
@@ -85,17 +96,18 @@ export class SummitsService {
   async get(viewerId: string, eventCode: string): Promise<SummitDetail> {
     const summit = await this.repository.summit(viewerId, eventCode);
     if (!summit) throw AppError.notFound(SummitsText.summitNotFound);
-    const [passes, sponsors, speakers] = await Promise.all([
+    const [passes, sponsors, speakers, programme] = await Promise.all([
       this.repository.passes(summit.id),
       this.repository.sponsors(summit.id),
       this.repository.speakers(summit.id),
+      this.repository.programme(summit.id),
     ]);
     return {
       ...toSummit(summit),
       passes: passes.map(toPass),
       sponsors: sponsors.map(toSponsor),
       speakers: speakers.map(toSpeaker),
-      programme: [],
+      programme: programme.map(toSession),
     };
   }
 

@@ -361,6 +361,7 @@ export async function seedDemoCommunity(prisma: PrismaService, storage: StorageS
           companyContact: contactOf(northwind),
           communityContact: contactOf(lagos),
           member: first.id,
+          hostPartnerId: lagos.id,
           company: { name: northwind.name, website: northwind.page.website },
           community: { name: lagos.name, website: lagos.page.website },
         });
