@@ -29,6 +29,7 @@ describe('summits', () => {
         productVariant: 'BFUTR',
         registrationType: RegistrationType.Bfutr25,
         registrationOpen: true,
+        timeZone: 'Africa/Lagos',
         registration: null,
       });
       expect(body[2]).toMatchObject({ registrationType: RegistrationType.Bfutr, registrationOpen: false });

@@ -16,6 +16,7 @@ export interface SummitRow {
   starts_at: Date;
   ends_at: Date;
   registration_open: boolean;
+  time_zone: string;
   /** The viewer's registration (null: not registered). */
   registered_at: Date | null;
   pass_type: string | null;
@@ -76,7 +77,7 @@ export type RegisterOutcome = 'registered' | 'no_summit' | 'closed' | 'no_pass' 
 const summitSelect = (viewerId: string) => Prisma.sql`
   SELECT s.id::text AS id, s.event_code, s.product_variant::text AS product_variant,
          s.registration_type::text AS registration_type, s.title, s.tagline, s.description, s.venue, s.city,
-         s.starts_at, s.ends_at, s.registration_open,
+         s.starts_at, s.ends_at, s.registration_open, s.time_zone,
          r.created_at AS registered_at, p.type::text AS pass_type, p.name AS pass_name
     FROM summits s
     LEFT JOIN summit_registrations r ON r.summit_id = s.id AND r.user_id = ${viewerId}::uuid

@@ -45,6 +45,7 @@ const toSummit = (r: SummitRow): Summit => ({
   startsAt: r.starts_at.toISOString(),
   endsAt: r.ends_at.toISOString(),
   registrationOpen: r.registration_open,
+  timeZone: r.time_zone,
   // The viewer's registration came with the edition (a left join): the pass columns are set whenever it is.
   registration: r.registered_at
     ? toRegistration({ ...r, summit_id: r.id, pass_type: r.pass_type!, pass_name: r.pass_name!, registered_at: r.registered_at })

@@ -37,6 +37,7 @@ export const SummitsText = {
   noProgramme: 'The programme will be published soon.',
   noSpeakers: 'Speakers will be announced soon.',
   noSponsors: 'Sponsors will be announced soon.',
+  localTimes: 'Times are local to',
 } as const;
 
 /** How the web names each sponsor tier (SummitSponsorType), highest first. */
@@ -80,6 +81,8 @@ export const summitSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   registrationOpen: z.boolean(),
+  /** The venue's IANA time zone: the edition's dates and programme are shown in it. */
+  timeZone: z.string(),
   registration: summitRegistrationSchema.nullable(),
 });
 export type Summit = z.infer<typeof summitSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentEdition, dateRange, initials, passPrice } from './summitText';
+import { currentEdition, dateRange, dayAt, initials, passPrice, timeAt } from './summitText';
 
 describe('summit text', () => {
   it('opens /summit on the newest edition open to registration, else the newest', () => {
@@ -13,10 +13,14 @@ describe('summit text', () => {
     expect(currentEdition([])).toBeUndefined();
   });
 
-  it('writes a date range once per shared month and year', () => {
-    expect(dateRange('2025-09-18T12:00:00Z', '2025-09-18T14:00:00Z')).toBe('18 Sep 2025');
-    expect(dateRange('2025-11-13T12:00:00Z', '2025-11-14T13:00:00Z')).toBe('13–14 Nov 2025');
-    expect(dateRange('2025-10-30T12:00:00Z', '2025-11-01T13:00:00Z')).toBe('30 Oct – 1 Nov 2025');
+  it('writes dates and times at the venue, a range once per shared month and year', () => {
+    expect(dateRange('2025-09-18T06:00:00Z', '2025-09-18T15:00:00Z', 'Africa/Nairobi')).toBe('18 Sept 2025');
+    expect(dateRange('2025-11-13T08:00:00Z', '2025-11-14T17:00:00Z', 'Africa/Lagos')).toBe('13 – 14 Nov 2025');
+    expect(dateRange('2025-10-30T08:00:00Z', '2025-11-01T17:00:00Z', 'UTC')).toBe('30 Oct – 1 Nov 2025');
+    // 22:30 UTC is already the next day in Nairobi (UTC+3).
+    expect(dayAt('2025-09-17T22:30:00Z', 'Africa/Nairobi')).toBe('Thursday 18 September');
+    expect(timeAt('2025-09-17T22:30:00Z', 'Africa/Nairobi')).toBe('01:30');
+    expect(timeAt('2025-11-13T08:30:00Z', 'Africa/Lagos')).toBe('09:30');
   });
 
   it('prices a pass in its currency, free when 0', () => {

@@ -1,4 +1,3 @@
-import { format, isSameDay, isSameMonth, parseISO } from 'date-fns';
 import type { Summit, SummitPass } from '@nexus/contracts';
 
 /** The edition /summit opens on: the newest one open to registration, else the newest (editions come newest first). */
@@ -6,14 +5,22 @@ export function currentEdition<T extends Pick<Summit, 'registrationOpen'>>(editi
   return editions.find((s) => s.registrationOpen) ?? editions[0];
 }
 
-/** '18 Sep 2025', '13–14 Nov 2025', '30 Oct – 1 Nov 2025', in the reader's time zone. */
-export function dateRange(startsAt: string, endsAt: string): string {
-  const start = parseISO(startsAt);
-  const end = parseISO(endsAt);
-  if (isSameDay(start, end)) return format(start, 'd MMM yyyy');
-  if (isSameMonth(start, end)) return `${format(start, 'd')}–${format(end, 'd MMM yyyy')}`;
-  return `${format(start, 'd MMM')} – ${format(end, 'd MMM yyyy')}`;
+const LOCALE = 'en-GB';
+
+/** '18 Sept 2025', '13 – 14 Nov 2025', '30 Oct – 1 Nov 2025': the days at the venue (its time zone). */
+export function dateRange(startsAt: string, endsAt: string, timeZone: string): string {
+  const format = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone });
+  // Intl puts thin spaces around the dash; plain ones read the same and match what people type.
+  return format.formatRange(new Date(startsAt), new Date(endsAt)).replace(/\u2009/g, ' ');
 }
+
+/** 'Thursday 13 November' at the venue: a programme day's heading, and the key sessions are grouped by. */
+export const dayAt = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(new Date(iso));
+
+/** '09:30' at the venue. */
+export const timeAt = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(iso));
 
 /** A pass's price: 'Free', or the amount in its currency ('$250'). */
 export function passPrice(pass: Pick<SummitPass, 'priceCents' | 'currency'>, free: string): string {

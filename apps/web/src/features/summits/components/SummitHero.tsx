@@ -42,10 +42,10 @@ export function SummitHero({ summit }: { summit: SummitDetail }) {
           {summit.tagline}
         </Typography>
       ) : null}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} sx={{ mt: 2, color: 'text.secondary' }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 1, md: 3 }} sx={{ mt: 2, color: 'text.secondary' }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <CalendarMonthOutlined fontSize="small" aria-hidden />
-          <Typography component="span">{dateRange(summit.startsAt, summit.endsAt)}</Typography>
+          <Typography component="span">{dateRange(summit.startsAt, summit.endsAt, summit.timeZone)}</Typography>
         </Stack>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <PlaceOutlined fontSize="small" aria-hidden />

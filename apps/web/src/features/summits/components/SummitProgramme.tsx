@@ -1,29 +1,30 @@
-import { format, parseISO } from 'date-fns';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { SummitsText, type SummitDetail, type SummitSession } from '@nexus/contracts';
+import { dayAt, timeAt } from '../summitText';
 import { SummitSection } from './SummitSection';
 
-/** Sessions by day, in the order the API gives them (by start time). */
-function byDay(sessions: readonly SummitSession[]): [string, SummitSession[]][] {
+/** Sessions by day at the venue, in the order the API gives them (by start time). */
+function byDay(sessions: readonly SummitSession[], timeZone: string): [string, SummitSession[]][] {
   const days = new Map<string, SummitSession[]>();
   for (const session of sessions) {
-    const day = format(parseISO(session.startsAt), 'EEEE d MMMM');
+    const day = dayAt(session.startsAt, timeZone);
     days.set(day, [...(days.get(day) ?? []), session]);
   }
   return [...days];
 }
-
-const time = (iso: string) => format(parseISO(iso), 'HH:mm');
 
 /** The programme: each day's sessions with their time, track, room and speakers. */
 export function SummitProgramme({ summit }: { summit: SummitDetail }) {
   const speakerName = new Map(summit.speakers.map((s) => [s.id, s.name]));
   return (
     <SummitSection id="programme" title={SummitsText.programme} empty={summit.programme.length === 0 && SummitsText.noProgramme}>
-      {byDay(summit.programme).map(([day, sessions]) => (
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {SummitsText.localTimes} {summit.city}.
+      </Typography>
+      {byDay(summit.programme, summit.timeZone).map(([day, sessions]) => (
         <Box key={day} sx={{ mb: 2.5 }}>
           <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
             {day}
@@ -43,8 +44,8 @@ export function SummitProgramme({ summit }: { summit: SummitDetail }) {
                 }}
               >
                 <Typography color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                  <time dateTime={session.startsAt}>{time(session.startsAt)}</time>–
-                  <time dateTime={session.endsAt}>{time(session.endsAt)}</time>
+                  <time dateTime={session.startsAt}>{timeAt(session.startsAt, summit.timeZone)}</time>–
+                  <time dateTime={session.endsAt}>{timeAt(session.endsAt, summit.timeZone)}</time>
                 </Typography>
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{session.title}</Typography>
