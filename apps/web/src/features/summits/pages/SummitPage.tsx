@@ -1,7 +1,6 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
@@ -9,7 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import { routes, SummitsText, type Summit } from '@nexus/contracts';
 import { api } from '../../../api/client';
-import { EmptyState, PageTitle } from '../../../ui/Page';
+import { EmptyState, MissingState, PageTitle } from '../../../ui/Page';
 import { SummitHero } from '../components/SummitHero';
 import { SummitPasses } from '../components/SummitPasses';
 import { SummitProgramme } from '../components/SummitProgramme';
@@ -46,17 +45,13 @@ export function SummitPage() {
   }
   if (summit.isError || !summit.data) {
     return (
-      <>
-        <PageTitle title={SummitsText.summitNotFound} />
-        <EmptyState icon={<EmojiEventsOutlined />} title={SummitsText.summitNotFound}>
-          The link may be broken, or the edition may have been renamed.
-          <Box component="span" sx={{ display: 'block', mt: 2 }}>
-            <Button component={RouterLink} to="/summit" variant="outlined">
-              See the current summit
-            </Button>
-          </Box>
-        </EmptyState>
-      </>
+      <MissingState
+        icon={<EmojiEventsOutlined />}
+        title={SummitsText.summitNotFound}
+        action={{ to: '/summit', label: 'See the current summit' }}
+      >
+        The link may be broken, or the edition may have been renamed.
+      </MissingState>
     );
   }
   const detail = summit.data;
