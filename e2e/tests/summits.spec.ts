@@ -37,6 +37,19 @@ test('a new visitor registers for a summit through /register/Bfutr25 and lands o
   await snap(page, 'desktop-light-summit-registered-after-sign-up');
 });
 
+test('a member who signs in (not up) after /register/Bnxt is registered and lands on the edition', async ({ page, baseURL }) => {
+  const member = await createMember(baseURL!, 'Yaw', unique('Boateng'));
+  await page.goto(`/register/${RegistrationType.Bnxt}`);
+  await expect(page).toHaveURL(/\/signup$/);
+  // They have an account: to the sign-in form instead; the forwarding destination stays stored.
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/summit/${EventCode.Bnxt2025}$`), { timeout: 30_000 });
+  await expect(page.getByTestId('summit-registered')).toHaveText(registered('General'));
+});
+
 test('a signed-in member registers from /register/Bnxt and with a pass; the chat hides on summit paths', async ({
   browser,
   baseURL,
