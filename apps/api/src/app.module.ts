@@ -8,6 +8,7 @@ import { AccessGuard } from './auth/access.guard';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
 import { CommunitiesModule } from './communities/communities.module';
+import { SummitsModule } from './summits/summits.module';
 import { CommentsModule } from './comments/comments.module';
 import { NexusThrottlerGuard, throttlers } from './common/http/rate-limit.guard';
 import { ErrorFilter } from './common/errors/error.filter';
@@ -61,6 +62,7 @@ export class AppModule {
         AdminGroupsModule,
         PartnerFollowersModule,
         CommunitiesModule,
+        SummitsModule,
         ProfilesModule,
         ConnectionsModule,
         FilesModule,

@@ -30,6 +30,9 @@ export const PAGE_SIZE = {
   notifications: 20,
   communities: 12,
   channelMembers: 20,
+  events: 12,
+  eventAttendees: 20,
+  eventEdits: 20,
 } as const;
 
 export const MESSAGE_LIMITS = {
@@ -199,4 +202,15 @@ export const JOB_LIMITS = {
   phone: 40,
   keyword: 100,
   invitations: 50,
+} as const;
+
+/** Events (issue 13; the spec gives none of these). An event lasts at most `maxDurationDays`, which bounds its lists' index ranges. */
+export const EVENT_LIMITS = {
+  titleMaxLength: 120,
+  descriptionMaxLength: 5000,
+  venueMaxLength: 200,
+  urlMaxLength: 500,
+  ticketQuotaMax: 100_000,
+  maxDurationDays: 14,
+  ticketCodeLength: 16,
 } as const;

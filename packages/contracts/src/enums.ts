@@ -47,6 +47,7 @@ export const EMPLOYEE_STATUSES = values(EmployeeStatus);
 
 export const ProductVariant = { Bnxt: 'BNXT', Bfutr: 'BFUTR' } as const;
 export type ProductVariant = (typeof ProductVariant)[keyof typeof ProductVariant];
+export const PRODUCT_VARIANTS = values(ProductVariant);
 export const EventCode = { Bfutr2024: 'bfutr2024', Bfutr2025: 'bfutr2025', Bnxt2025: 'bnxt2025' } as const;
 export type EventCode = (typeof EventCode)[keyof typeof EventCode];
 
@@ -74,14 +75,30 @@ export const EventFormat = {
   InPerson: 'In-Person',
 } as const;
 export type EventFormat = (typeof EventFormat)[keyof typeof EventFormat];
+export const EVENT_STATUSES = values(EventStatus);
+/** The formats an event is stored with: §3's lower-case names are aliases (offline is In-Person, virtual is Virtual). */
+export const EVENT_FORMATS = [EventFormat.InPerson, EventFormat.Virtual, EventFormat.Hybrid] as const;
+export type StoredEventFormat = (typeof EVENT_FORMATS)[number];
+export const EVENT_FORMAT_ALIASES: Record<EventFormat, StoredEventFormat> = {
+  [EventFormat.Offline]: EventFormat.InPerson,
+  [EventFormat.InPerson]: EventFormat.InPerson,
+  [EventFormat.VirtualLower]: EventFormat.Virtual,
+  [EventFormat.Virtual]: EventFormat.Virtual,
+  [EventFormat.Hybrid]: EventFormat.Hybrid,
+};
 export const TicketType = { General: 'General', Vip: 'vip' } as const;
 export type TicketType = (typeof TicketType)[keyof typeof TicketType];
+export const TICKET_TYPES = values(TicketType);
 export const AttendanceType = { Registered: 'registered', Attended: 'attended' } as const;
 export type AttendanceType = (typeof AttendanceType)[keyof typeof AttendanceType];
 export const EventAttendeeStatus = { Going: 'going', Interested: 'interested', NotGoing: 'not_going' } as const;
 export type EventAttendeeStatus = (typeof EventAttendeeStatus)[keyof typeof EventAttendeeStatus];
 export const EventEditType = { Details: 'details', Schedule: 'schedule', Tickets: 'tickets' } as const;
 export type EventEditType = (typeof EventEditType)[keyof typeof EventEditType];
+/** Which events GET events lists: upcoming (not ended, soonest first), past (newest first), or the member's own. */
+export const EventListScope = { Upcoming: 'upcoming', Past: 'past', Registered: 'registered' } as const;
+export type EventListScope = (typeof EventListScope)[keyof typeof EventListScope];
+export const EVENT_LIST_SCOPES = values(EventListScope);
 
 export const ReportedContentStatus = { Opened: 'opened', Closed: 'closed', Resolved: 'resolved' } as const;
 export type ReportedContentStatus = (typeof ReportedContentStatus)[keyof typeof ReportedContentStatus];
@@ -140,6 +157,8 @@ export const NotificationKind = {
   CompanyFollow: 'company_follow',
   Message: 'message',
   ApplicationStatus: 'application_status',
+  /** A waitlisted member was given a seat that freed up. */
+  EventSeat: 'event_seat',
 } as const;
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
 export const NOTIFICATION_KINDS = values(NotificationKind);
@@ -154,12 +173,16 @@ export const NOTIFICATION_SETTING_OF: Record<NotificationKind, string> = {
   company_follow: 'company_follow',
   message: 'message',
   application_status: 'application_status',
+  event_seat: 'event_seat',
 };
 
 export const SummitPassType = { General: 'general', Vip: 'vip', Speaker: 'speaker' } as const;
 export type SummitPassType = (typeof SummitPassType)[keyof typeof SummitPassType];
+export const SUMMIT_PASS_TYPES = values(SummitPassType);
 export const SummitSponsorType = { Title: 'title', Gold: 'gold', Silver: 'silver', Community: 'community' } as const;
 export type SummitSponsorType = (typeof SummitSponsorType)[keyof typeof SummitSponsorType];
+/** Sponsor tiers, highest first: the order a summit shows them in. */
+export const SUMMIT_SPONSOR_TYPES = values(SummitSponsorType);
 
 export const DeleteUserReasons = {
   NotUseful: 'not_useful',

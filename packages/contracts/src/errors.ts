@@ -67,6 +67,18 @@ export const ErrorCode = {
   LinkPreviewUnavailable: 'LINK_PREVIEW_UNAVAILABLE',
   /** 403: editing a comment that is not one's own, deleting one that is neither one's own nor on one's post. */
   NotCommentOwner: 'NOT_COMMENT_OWNER',
+  /** Events (issue 13), 409s: a second registration, a second check-in, a status change out of order, a quota
+   *  below the seats taken, registering for an event that has ended, cancelling after check-in. */
+  AlreadyRegistered: 'ALREADY_REGISTERED',
+  AlreadyCheckedIn: 'ALREADY_CHECKED_IN',
+  EventStatusConflict: 'EVENT_STATUS_CONFLICT',
+  TicketQuotaBelowRegistered: 'TICKET_QUOTA_BELOW_REGISTERED',
+  EventEnded: 'EVENT_ENDED',
+  AlreadyAttended: 'ALREADY_ATTENDED',
+  /** 409: summits (SummitsText): a second registration for an edition, an edition closed to registration, a pass sold out. */
+  SummitAlreadyRegistered: 'SUMMIT_ALREADY_REGISTERED',
+  SummitRegistrationClosed: 'SUMMIT_REGISTRATION_CLOSED',
+  SummitPassSoldOut: 'SUMMIT_PASS_SOLD_OUT',
   Internal: 'INTERNAL',
   /** 503: the server is overloaded (or its database pool is exhausted); Retry-After says when to try again. */
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
@@ -114,6 +126,15 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.LinkPreviewRefused]: 400,
   [ErrorCode.LinkPreviewUnavailable]: 422,
   [ErrorCode.NotCommentOwner]: 403,
+  [ErrorCode.AlreadyRegistered]: 409,
+  [ErrorCode.AlreadyCheckedIn]: 409,
+  [ErrorCode.EventStatusConflict]: 409,
+  [ErrorCode.TicketQuotaBelowRegistered]: 409,
+  [ErrorCode.EventEnded]: 409,
+  [ErrorCode.AlreadyAttended]: 409,
+  [ErrorCode.SummitAlreadyRegistered]: 409,
+  [ErrorCode.SummitRegistrationClosed]: 409,
+  [ErrorCode.SummitPassSoldOut]: 409,
   [ErrorCode.Internal]: 500,
   [ErrorCode.ServiceUnavailable]: 503,
 };

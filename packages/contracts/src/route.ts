@@ -11,9 +11,10 @@ export interface RequestField {
 
 /**
  * How a `partner` rule finds the partner from the id it reads: the id is the partner's own (default), or it names
- * an admin group (`adminRole`: the group's partner) or a user (`user`: the partner that user belongs to).
+ * an admin group (`adminRole`: the group's partner), a user (`user`: the partner that user belongs to) or an event
+ * (`event`: its organiser).
  */
-export type PartnerLookup = 'partner' | 'adminRole' | 'user';
+export type PartnerLookup = 'partner' | 'adminRole' | 'user' | 'event';
 
 /**
  * Who may call a route. The API's one guard enforces it through the policy service, for HTTP routes and

@@ -21,7 +21,7 @@ export interface PingRow {
   partner_id: string | null;
   post_id: string | null;
   comment_id: string | null;
-  data: { preview?: string; stage?: ApplicationStage } | null;
+  data: { preview?: string; stage?: ApplicationStage; eventId?: string } | null;
   read: boolean;
   created_at: Date;
   first_name: string | null;
@@ -78,7 +78,12 @@ export function toNotification(r: PingRow): Notification {
       onComment: r.comment_id !== null,
       stage: r.data?.stage ?? null,
     }),
-    link: pingLink(r.kind, { actorId: r.actor_id, partnerId: r.partner_id, postId: r.post_id }),
+    link: pingLink(r.kind, {
+      actorId: r.actor_id,
+      partnerId: r.partner_id,
+      postId: r.post_id,
+      eventId: r.data?.eventId ?? null,
+    }),
     read: r.read,
     createdAt: r.created_at.toISOString(),
   };

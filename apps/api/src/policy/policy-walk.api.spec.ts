@@ -17,7 +17,7 @@ import { startTestApp, type TestApp } from '../testing/test-app';
  */
 
 const KINDS = new Set(['public', 'key', 'user', 'self', 'admin', 'partner', 'all', 'any']);
-const LOOKUPS = new Set([undefined, 'partner', 'adminRole', 'user']);
+const LOOKUPS = new Set([undefined, 'partner', 'adminRole', 'user', 'event']);
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
 
 const all = Object.entries(routes).flatMap(([group, table]) =>

@@ -41,6 +41,7 @@ export class PolicyRepository {
       partner: Prisma.sql`SELECT id AS partner_id FROM partners WHERE id = ${id}::uuid`,
       adminRole: Prisma.sql`SELECT partner_id FROM admin_roles WHERE id = ${id}::uuid`,
       user: Prisma.sql`SELECT partner_id FROM users WHERE id = ${id}::uuid`,
+      event: Prisma.sql`SELECT partner_id FROM events WHERE id = ${id}::uuid`,
     }[lookup];
     const [row] = await this.prisma.read<{ partner_id: string | null }>(query, `policy_partner_of_${lookup}`);
     return row ? row.partner_id : undefined;

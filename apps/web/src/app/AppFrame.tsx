@@ -22,6 +22,7 @@ import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
+import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
@@ -56,6 +57,7 @@ export const FrameLabels = {
   company: 'Company page',
   partnerSettings: 'Partner settings',
   settings: 'Settings',
+  summit: 'Summit',
   logOut: 'Log out',
   logOutTitle: 'Log out?',
 } as const;
@@ -287,6 +289,17 @@ export function AppFrame({ children }: { children: ReactNode }) {
             <SettingsOutlined fontSize="small" />
           </ListItemIcon>
           {FrameLabels.settings}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            closeMenu();
+            navigate('/summit');
+          }}
+        >
+          <ListItemIcon>
+            <EmojiEventsOutlined fontSize="small" />
+          </ListItemIcon>
+          {FrameLabels.summit}
         </MenuItem>
         <MenuItem role="menuitemcheckbox" aria-checked={dark} onClick={() => setDarkMode(!dark)}>
           <ListItemIcon>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
@@ -43,6 +45,33 @@ export function EmptyState({ icon, title, children }: { icon: ReactNode; title: 
         {children}
       </Typography>
     </Paper>
+  );
+}
+
+/** A page whose subject is not there (a broken link, something deleted): its title, why, and a way on. */
+export function MissingState({
+  icon,
+  title,
+  children,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  action: { to: string; label: string };
+}) {
+  return (
+    <>
+      <PageTitle title={title} />
+      <EmptyState icon={icon} title={title}>
+        {children}
+        <Box component="span" sx={{ display: 'block', mt: 2 }}>
+          <Button component={RouterLink} to={action.to} variant="outlined">
+            {action.label}
+          </Button>
+        </Box>
+      </EmptyState>
+    </>
   );
 }
 

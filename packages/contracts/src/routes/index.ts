@@ -21,6 +21,7 @@ import { feedRoutes, postsRoutes } from './posts.js';
 import { channelsRoutes, communitiesRoutes } from './communities.js';
 import { pingsRoutes } from './pings.js';
 import { jobsRoutes, recruitRoutes } from './jobs.js';
+import { summitsRoutes } from './summits.js';
 
 /** Every call of the API (§7), one entry each: method, path, who may call it, and its schemas. */
 export const routes = {
@@ -50,6 +51,7 @@ export const routes = {
   pings: pingsRoutes,
   jobs: jobsRoutes,
   recruit: recruitRoutes,
+  summits: summitsRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -60,16 +60,23 @@ export function pingText(
       return `${actor} sent you a message${quoted}`;
     case NotificationKind.ApplicationStatus:
       return `${company ?? actor} moved your application${quoted} to ${stage ? ApplicationStageLabels[stage] : 'a new stage'}`;
+    case NotificationKind.EventSeat:
+      return `A seat freed up: you are now registered for ${preview ? `"${preview}"` : 'an event'}`;
   }
 }
 
 /** The applicant's list of applications in /jobs (where an application_status ping leads). */
 export const JOB_APPLICATIONS_PATH = '/jobs?tab=applications';
 
-/** Where a ping leads: the post, the person, the company or the chat. */
+/** Where a ping leads: the post, the person, the company, the chat, the applications or the event. */
 export function pingLink(
   kind: NotificationKind,
-  { actorId, partnerId, postId }: { actorId: string | null; partnerId: string | null; postId: string | null },
+  {
+    actorId,
+    partnerId,
+    postId,
+    eventId,
+  }: { actorId: string | null; partnerId: string | null; postId: string | null; eventId?: string | null },
 ): string {
   switch (kind) {
     case NotificationKind.ConnectionRequest:
@@ -81,6 +88,8 @@ export function pingLink(
       return actorId ? `/page/messages/${actorId}` : '/page/messages';
     case NotificationKind.ApplicationStatus:
       return JOB_APPLICATIONS_PATH;
+    case NotificationKind.EventSeat:
+      return eventId ? `/events/${eventId}` : '/events';
     default:
       return postId ? `/feed?post=${postId}` : '/feed';
   }

@@ -96,6 +96,23 @@ describe('demo community seed', () => {
     expect(comments.body.items[0].replyCount).toBe(1);
   });
 
+  it('gives the current summit speakers (members with their photos), sponsors by tier and a programme by day', async () => {
+    const { session } = await login(logins[0]!);
+    const { body } = await t.http.get('/v1/summits/bfutr2025').set(t.bearer(session.accessToken)).expect(200);
+    expect(body.speakers.length).toBeGreaterThanOrEqual(4);
+    expect(body.speakers.filter((s: { memberId: string | null; photo: string | null }) => s.memberId && s.photo)).toHaveLength(2);
+    expect(body.sponsors.map((s: { tier: string }) => s.tier)).toEqual([
+      'title',
+      'gold',
+      'gold',
+      'silver',
+      'silver',
+      'community',
+    ]);
+    expect(body.programme.length).toBeGreaterThanOrEqual(5);
+    expect(body.programme[0].speakerIds).toHaveLength(1);
+  });
+
   it('keeps the partner and admin logins, each with its role', async () => {
     expect(logins.filter((l) => l.role !== Role.Member)).toEqual([
       expect.objectContaining({ email: 'talent@northwind.test', role: Role.Partner }),

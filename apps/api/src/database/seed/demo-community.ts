@@ -9,6 +9,7 @@ import { DEMO_MEMBERS, FIRST_NAMES, LAST_NAMES, PLACES, TRADES, type Trade } fro
 import { DEMO_PASSWORD } from './demo-password';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoPosts } from './demo-posts';
+import { seedDemoSummits } from './demo-summits';
 import { portraitPng, randomFrom } from './demo-portraits';
 
 export interface DemoLogin {
@@ -357,6 +358,16 @@ export async function seedDemoCommunity(prisma: PrismaService, storage: StorageS
         });
       }
       await seedDemoJobs(tx, { companyContact: contactOf(northwind), companyId: northwind.id, companyName: northwind.name });
+      if (first) {
+        await seedDemoSummits(tx, {
+          companyContact: contactOf(northwind),
+          communityContact: contactOf(lagos),
+          member: first.id,
+          hostPartnerId: lagos.id,
+          company: { name: northwind.name, website: northwind.page.website },
+          community: { name: lagos.name, website: lagos.page.website },
+        });
+      }
     });
   } catch (error) {
     await Promise.all(photos.map((photo) => storage.delete(photo.key).catch(() => undefined)));

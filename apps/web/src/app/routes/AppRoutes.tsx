@@ -20,10 +20,11 @@ const companies = () => import('../../features/companies/pages');
 const communities = () => import('../../features/communities/pages');
 const partnerSettings = () => import('../../features/partner-settings/pages');
 const jobs = () => import('../../features/jobs/pages');
+const summits = () => import('../../features/summits/pages');
 
 const LandingPage = lazyPage(signIn, 'LandingPage');
 const AuthenticatePage = lazyPage(signIn, 'AuthenticatePage');
-const RegisterPage = lazyPage(auth, 'RegisterPage');
+const RegisterPage = lazyPage(summits, 'RegisterPage');
 const ResetPasswordPage = lazyPage(auth, 'ResetPasswordPage');
 const SsoCallbackPage = lazyPage(auth, 'SsoCallbackPage');
 const SignUpPage = lazyPage(onboarding, 'SignUpPage');
@@ -47,7 +48,7 @@ const CommunitiesPage = lazyPage(communities, 'CommunitiesPage');
 const CommunityPage = lazyPage(communities, 'CommunityPage');
 const CompanyPage = lazyPage(companies, 'CompanyPage');
 const PartnerSettingsPage = lazyPage(partnerSettings, 'PartnerSettingsPage');
-const SummitPage = lazyPage(areas, 'SummitPage');
+const SummitPage = lazyPage(summits, 'SummitPage');
 const RecruitPage = lazyPage(jobs, 'RecruitPage');
 const ChannelPage = lazyPage(communities, 'ChannelPage');
 
@@ -58,7 +59,7 @@ const publicPage = (page: ReactNode) => <Suspense fallback={<PublicPageSkeleton 
 const routes: RouteObject[] = [
   { index: true, element: <RedirectSignedIn>{publicPage(<LandingPage />)}</RedirectSignedIn>, handle: signIn },
   { path: 'signup', element: publicPage(<SignUpPage />), handle: onboarding },
-  { path: 'register/:registrationType', element: publicPage(<RegisterPage />), handle: auth },
+  { path: 'register/:registrationType', element: publicPage(<RegisterPage />), handle: summits },
   { path: 'authenticate', element: publicPage(<AuthenticatePage />), handle: signIn },
   { path: 'auth/callback/linkedin/:role', element: publicPage(<SsoCallbackPage provider="LinkedIn" />), handle: auth },
   { path: 'auth/callback/slack/:role', element: publicPage(<SsoCallbackPage provider="Slack" />), handle: auth },
@@ -91,7 +92,8 @@ const routes: RouteObject[] = [
       { path: 'company/:id', element: <CompanyPage />, handle: companies },
       { path: SettingsPaths.settings, element: <SettingsPage />, handle: settings },
       { path: 'settings/partner', element: <PartnerSettingsPage />, handle: partnerSettings },
-      { path: 'summit', element: <SummitPage />, handle: areas },
+      { path: 'summit', element: <SummitPage />, handle: summits },
+      { path: 'summit/:eventCode', element: <SummitPage />, handle: summits },
       { path: 'recruit', element: <RecruitPage />, handle: jobs },
       { path: 'channel', element: <Navigate to="/communities" replace /> },
       { path: 'channel/:id', element: <ChannelPage />, handle: communities },

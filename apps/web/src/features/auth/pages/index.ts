@@ -1,4 +1,3 @@
 // The auth area's other pages, loaded together as one chunk when the first of them is shown (sign-in: ./signIn).
-export { RegisterPage } from './RegisterPage';
 export { ResetPasswordPage } from './ResetPasswordPage';
 export { SsoCallbackPage } from './SsoCallbackPage';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import { CommunitiesText, plural, routes, type Channel } from '@nexus/contracts';
 import { api } from '../../../api/client';
-import { EmptyState, PageTitle } from '../../../ui/Page';
+import { EmptyState, MissingState, PageTitle } from '../../../ui/Page';
 import { toast } from '../../../ui/toast/toast';
 import { ChannelMembersList } from '../components/ChannelMembersList';
 import { ChannelPosts } from '../components/ChannelPosts';
@@ -30,17 +30,13 @@ export function ChannelPage() {
   if (query.isPending) return <ChannelPageSkeleton />;
   if (query.isError || !query.data) {
     return (
-      <>
-        <PageTitle title={CommunitiesText.channelNotFound} />
-        <EmptyState icon={<CampaignOutlined />} title={CommunitiesText.channelNotFound}>
-          It may have been deleted, or it belongs to a community you have not joined.
-          <Box component="span" sx={{ display: 'block', mt: 2 }}>
-            <Button component={RouterLink} to="/communities" variant="outlined">
-              See communities
-            </Button>
-          </Box>
-        </EmptyState>
-      </>
+      <MissingState
+        icon={<CampaignOutlined />}
+        title={CommunitiesText.channelNotFound}
+        action={{ to: '/communities', label: 'See communities' }}
+      >
+        It may have been deleted, or it belongs to a community you have not joined.
+      </MissingState>
     );
   }
   const channel = query.data;

@@ -1,7 +1,6 @@
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -9,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import { CommunitiesText, plural, routes } from '@nexus/contracts';
 import { api } from '../../../api/client';
-import { EmptyState, PageTitle } from '../../../ui/Page';
+import { EmptyState, MissingState, PageTitle } from '../../../ui/Page';
 import { CommunityLogo } from '../components/CommunityLogo';
 import { CommunityLounges } from '../components/CommunityLounges';
 import { CommunityMembers } from '../components/CommunityMembers';
@@ -28,17 +27,13 @@ export function CommunityPage() {
   if (query.isPending) return <CommunityPageSkeleton />;
   if (query.isError || !query.data) {
     return (
-      <>
-        <PageTitle title={CommunitiesText.communityNotFound} />
-        <EmptyState icon={<GroupsOutlined />} title={CommunitiesText.communityNotFound}>
-          The link may be broken, or the community may have left Nexus.
-          <Box component="span" sx={{ display: 'block', mt: 2 }}>
-            <Button component={RouterLink} to="/communities" variant="outlined">
-              See all communities
-            </Button>
-          </Box>
-        </EmptyState>
-      </>
+      <MissingState
+        icon={<GroupsOutlined />}
+        title={CommunitiesText.communityNotFound}
+        action={{ to: '/communities', label: 'See all communities' }}
+      >
+        The link may be broken, or the community may have left Nexus.
+      </MissingState>
     );
   }
   const community = query.data;

@@ -1,14 +1,13 @@
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import { routes, Text } from '@nexus/contracts';
 import { api } from '../../../api/client';
-import { EmptyState, PageTitle } from '../../../ui/Page';
+import { MissingState, PageTitle } from '../../../ui/Page';
 import { CompanyEmployees } from '../components/CompanyEmployees';
 import { CompanyFollowers } from '../components/CompanyFollowers';
 import { CompanyHeader, CompanyLabels } from '../components/CompanyHeader';
@@ -28,17 +27,13 @@ export function CompanyPage() {
   if (query.isPending) return <CompanyPageSkeleton />;
   if (query.isError || !query.data) {
     return (
-      <>
-        <PageTitle title={Text.companyNotFound} />
-        <EmptyState icon={<ApartmentOutlined />} title={Text.companyNotFound}>
-          The link may be broken, or the company may have left Nexus.
-          <Box component="span" sx={{ display: 'block', mt: 2 }}>
-            <Button component={RouterLink} to="/connections?tab=companies" variant="outlined">
-              See the companies you follow
-            </Button>
-          </Box>
-        </EmptyState>
-      </>
+      <MissingState
+        icon={<ApartmentOutlined />}
+        title={Text.companyNotFound}
+        action={{ to: '/connections?tab=companies', label: 'See the companies you follow' }}
+      >
+        The link may be broken, or the company may have left Nexus.
+      </MissingState>
     );
   }
   const company = query.data;
