@@ -254,7 +254,7 @@ describe('job board', () => {
       await t.http.get('/v1/jobs').expect(401);
     });
 
-    it('shows a private job only to the invited members and the partner: 404 to anyone else', async () => {
+    it('shows a private job only to the invited members and the partner: 403 to anyone else, and never in their search', async () => {
       const owner = await partnerOwner(t);
       const word = `private${tag()}`;
       const job = (await post(owner, { title: word, visibility: 'private' }).expect(200)).body;
@@ -262,7 +262,7 @@ describe('job board', () => {
       const path = `/v1/job/${owner.partnerId}/${job.id}/invitations`;
 
       expect((await t.http.get('/v1/jobs').query({ keyword: word }).set(as(invited)).expect(200)).body.items).toEqual([]);
-      await t.http.get(`/v1/jobs/${job.id}`).set(as(invited)).expect(404);
+      await t.http.get(`/v1/jobs/${job.id}`).set(as(invited)).expect(403);
       const unknown = await t.http
         .post(path)
         .set(as(owner))
@@ -294,8 +294,11 @@ describe('job board', () => {
       expect(seen.body.items.map((j: { id: string }) => j.id)).toEqual([job.id]);
       await t.http.get(`/v1/jobs/${job.id}`).set(as(invited)).expect(200);
       await t.http.get(`/v1/jobs/${job.id}`).set(as(owner)).expect(200);
-      await t.http.get(`/v1/jobs/${job.id}`).set(as(outsider)).expect(404);
-      await t.http.put(`/v1/jobs/${job.id}/save`).set(as(outsider)).send({ status: 'saved' }).expect(404);
+      const refused = await t.http.get(`/v1/jobs/${job.id}`).set(as(outsider)).expect(403);
+      expect(refused.body.httpMessage).toBe(JobsText.notInvited);
+      expect(JSON.stringify(refused.body)).not.toContain(word);
+      await t.http.put(`/v1/jobs/${job.id}/save`).set(as(outsider)).send({ status: 'saved' }).expect(403);
+      await t.http.post(`/v1/jobs/${job.id}/applications`).set(as(outsider)).send(form(outsider)).expect(403);
       expect((await t.http.get('/v1/jobs').query({ keyword: word }).set(as(outsider)).expect(200)).body.items).toEqual([]);
 
       const publicJob = (await post(owner).expect(200)).body;

@@ -102,12 +102,15 @@ export class JobBoardRepository {
     return this.prisma.read<JobRow>(jobSearchSql(viewerId, query, page));
   }
 
-  /** The job as `viewerId` may read it (undefined: none, or not theirs to see; drafts only for its partner). */
-  async visibleJob(viewerId: string, id: string): Promise<JobRow | undefined> {
+  /**
+   * The job for `viewerId` (undefined: none; a draft only for its partner), and whether they may see it (`seen`:
+   * false for a private job they were not invited to; the caller then answers nothing of it).
+   */
+  async visibleJob(viewerId: string, id: string): Promise<(JobRow & { seen: boolean }) | undefined> {
     const viewer = Prisma.sql`${viewerId}::uuid`;
-    const [row] = await this.prisma.read<JobRow>(Prisma.sql`
-      SELECT ${JOB_COLUMNS}, j.created_at AS at FROM jobs j ${jobJoins(viewer)}
-       WHERE j.id = ${id}::uuid AND ${seenBy(viewer)}
+    const [row] = await this.prisma.read<JobRow & { seen: boolean }>(Prisma.sql`
+      SELECT ${JOB_COLUMNS}, j.created_at AS at, ${seenBy(viewer)} AS seen FROM jobs j ${jobJoins(viewer)}
+       WHERE j.id = ${id}::uuid
          AND (j.status <> 'draft' OR partner_member(${viewer}, j.partner_id))`);
     return row;
   }

@@ -33,7 +33,8 @@ async function bufferOf(body: Readable): Promise<Buffer> {
 
 /**
  * Jobs as members find them: search, one job, saved jobs, applying, their applications and the matching opt-in.
- * A job a member may not see (a private one they were not invited to, a draft) is 404, as if it did not exist.
+ * A private job a member was not invited to is 403 (its existence is all they learn); a draft of another company is
+ * 404, as if it did not exist.
  */
 @Injectable()
 export class JobBoardService {
@@ -105,6 +106,7 @@ export class JobBoardService {
   private async visible(auth: AuthContext, id: string): Promise<JobRow> {
     const row = await this.repository.visibleJob(auth.user.id, id);
     if (!row) throw AppError.notFound(JobsText.jobNotFound);
+    if (!row.seen) throw AppError.forbidden(JobsText.notInvited);
     return row;
   }
 

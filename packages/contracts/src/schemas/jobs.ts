@@ -73,6 +73,7 @@ export const JobsText = {
   filters: 'Filters',
   clearFilters: 'Clear filters',
   jobNotFound: 'This job was not found',
+  notInvited: 'This job is private: only the members its company invited can see it',
   applicationNotFound: 'This application was not found',
   alreadyApplied: 'You have already applied to this job',
   notOpen: 'This job is not open for applications',

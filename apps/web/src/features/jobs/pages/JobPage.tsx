@@ -10,11 +10,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import { JobFieldLabels, JobsText, JobStatus, JobStatusLabels, routes } from '@nexus/contracts';
-import { api } from '../../../api/client';
+import { api, ApiCallError } from '../../../api/client';
 import { useSession } from '../../../lib/session/useSession';
 import { NotFoundPage } from '../../../ui/NotFoundPage';
-import { PageTitle } from '../../../ui/Page';
+import { MissingState, PageTitle } from '../../../ui/Page';
 import { ApplyDialog } from '../components/ApplyDialog';
 import { jobPlace, jobTerms, postedAgo } from '../components/jobText';
 import { SaveJobButton } from '../components/SaveJobButton';
@@ -30,6 +31,13 @@ export function JobPage() {
     queryKey: jobKeys.job(id),
     queryFn: () => api.call(routes.jobs.get, { params: { id } }, { silent: true }),
   });
+  if (query.error instanceof ApiCallError && query.error.status === 403) {
+    return (
+      <MissingState icon={<LockOutlined />} title={JobsText.privateJob} action={{ to: '/jobs', label: JobsText.jobs }}>
+        {JobsText.notInvited}
+      </MissingState>
+    );
+  }
   if (query.isError) return <NotFoundPage />;
   const job = query.data;
   const own = job && user?.partnerId === job.partner.id;
