@@ -16,6 +16,7 @@ import { ConfigModule } from './config/config.module';
 import { ConnectionsModule } from './connections/connections.module';
 import { DatabaseModule } from './database/database.module';
 import { EmployeesModule } from './employees/employees.module';
+import { EventsModule } from './events/events.module';
 import { FeedModule } from './feed/feed.module';
 import { FilesModule } from './files/files.module';
 import { JobsModule } from './jobs/jobs.module';
@@ -71,6 +72,7 @@ export class AppModule {
         PostsModule,
         RealtimeModule,
         PingsModule,
+        EventsModule,
       ],
       controllers: [AppController],
       providers: [

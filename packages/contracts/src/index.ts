@@ -27,5 +27,4 @@ export * from './schemas/posts.js';
 export * from './schemas/communities.js';
 export * from './schemas/pings.js';
 export * from './schemas/events.js';
-export * from './routes/events.js';
 export * from './post-text.js';

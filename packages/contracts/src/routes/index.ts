@@ -20,6 +20,7 @@ import { partnerFollowersRoutes } from './partner-followers.js';
 import { feedRoutes, postsRoutes } from './posts.js';
 import { channelsRoutes, communitiesRoutes } from './communities.js';
 import { pingsRoutes } from './pings.js';
+import { calendarRoutes, eventsRoutes } from './events.js';
 
 /** Every call of the API (§7), one entry each: method, path, who may call it, and its schemas. */
 export const routes = {
@@ -47,6 +48,8 @@ export const routes = {
   communities: communitiesRoutes,
   channels: channelsRoutes,
   pings: pingsRoutes,
+  events: eventsRoutes,
+  calendar: calendarRoutes,
 } as const;
 
 export type Routes = typeof routes;
