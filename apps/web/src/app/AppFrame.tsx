@@ -22,7 +22,6 @@ import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
-import EventOutlined from '@mui/icons-material/EventOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -31,6 +30,8 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import { ThemeMode, type Partner } from '@nexus/contracts';
+import { EventsNavIcon } from '../features/events/components/EventsNavIcon';
+import { useNewEventsBadge } from '../features/events/queries';
 import { ChatDock, useChatBadge } from '../features/messages/components/ChatDock';
 import { PINGS_PATH, PingsBellIcon } from '../features/pings/components/PingsBell';
 import { usePingsBell } from '../features/pings/queries';
@@ -83,6 +84,7 @@ function navItems(
   partner: Partner | null,
   badge: { unread: number; newChat: boolean },
   unreadPings: number,
+  newEvents: boolean,
 ): NavItem[] {
   const chat: NavItem = {
     label: 'Chat',
@@ -109,7 +111,7 @@ function navItems(
   };
   const feed = { label: 'Feed', to: Paths.feed, icon: <DynamicFeedOutlined />, isActive: under(Paths.feed) };
   const jobs = { label: 'Jobs', to: '/jobs', icon: <WorkOutlined />, isActive: under('/jobs') };
-  const events = { label: 'Events', to: '/events', icon: <EventOutlined />, isActive: under('/events') };
+  const events = { label: 'Events', to: '/events', icon: <EventsNavIcon showBadge={newEvents} />, isActive: under('/events') };
   const pings = { label: 'Pings', to: PINGS_PATH, icon: <PingsBellIcon unread={unreadPings} />, isActive: under(PINGS_PATH) };
   if (partner) {
     return [
@@ -148,7 +150,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const menuId = useId();
   const chatBadge = useChatBadge();
   const unreadPings = usePingsBell(user?.id);
-  const items = navItems(isDevice, partner, chatBadge, unreadPings);
+  const newEvents = useNewEventsBadge(Boolean(user));
+  const items = navItems(isDevice, partner, chatBadge, unreadPings, newEvents);
   const dark = mode === ThemeMode.Dark;
   const name = displayName(user?.firstName, user?.lastName) || user?.username || '';
 

@@ -19,6 +19,7 @@ const pings = () => import('../../features/pings/pages');
 const companies = () => import('../../features/companies/pages');
 const communities = () => import('../../features/communities/pages');
 const partnerSettings = () => import('../../features/partner-settings/pages');
+const events = () => import('../../features/events/pages');
 
 const LandingPage = lazyPage(signIn, 'LandingPage');
 const AuthenticatePage = lazyPage(signIn, 'AuthenticatePage');
@@ -39,7 +40,9 @@ const FeedPage = lazyPage(feed, 'FeedPage');
 const FeedTagPage = lazyPage(feed, 'FeedTagPage');
 const JobsPage = lazyPage(areas, 'JobsPage');
 const CreatePostPage = lazyPage(feed, 'CreatePostPage');
-const EventsPage = lazyPage(areas, 'EventsPage');
+const EventsPage = lazyPage(events, 'EventsPage');
+const EventPage = lazyPage(events, 'EventPage');
+const CheckInPage = lazyPage(events, 'CheckInPage');
 const PingsPage = lazyPage(pings, 'PingsPage');
 const CommunitiesPage = lazyPage(communities, 'CommunitiesPage');
 const CommunityPage = lazyPage(communities, 'CommunityPage');
@@ -76,7 +79,9 @@ const routes: RouteObject[] = [
       { path: 'connections', element: <ConnectionsPage />, handle: connections },
       { path: 'jobs', element: <JobsPage />, handle: areas },
       { path: 'createPost', element: <CreatePostPage />, handle: feed },
-      { path: 'events', element: <EventsPage />, handle: areas },
+      { path: 'events', element: <EventsPage />, handle: events },
+      { path: 'events/:id', element: <EventPage />, handle: events },
+      { path: 'events/:id/check-in', element: <CheckInPage />, handle: events },
       { path: 'pings', element: <PingsPage />, handle: pings },
       { path: 'communities', element: <CommunitiesPage />, handle: communities },
       { path: 'communities/:id', element: <CommunityPage />, handle: communities },

@@ -1,4 +1,3 @@
-import EventOutlined from '@mui/icons-material/EventOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
@@ -11,16 +10,6 @@ export const JobsPage = () => (
     icon={<WorkOutlined />}
     emptyTitle="No open roles for you right now"
     empty="Openings from companies you follow, and roles that fit your experience, will appear here."
-  />
-);
-
-export const EventsPage = () => (
-  <AreaPlaceholder
-    title="Events"
-    description="Meetups, talks and summits from your communities and partners."
-    icon={<EventOutlined />}
-    emptyTitle="No upcoming events"
-    empty="Events you are invited to, and events of the communities you join, will be listed here."
   />
 );
 
