@@ -6,6 +6,7 @@ import {
   createMember,
   createPartnerAdmin,
   fullName,
+  PNG,
   signInWithToken,
   snap,
   snapViewport,
@@ -116,6 +117,14 @@ test('screenshots of /events, an event with its ticket, and the organiser screen
     ],
   });
   await callAs(baseURL!, organiser.token, 'PUT', `/events/${event.id}/status`, { status: 'scheduled' });
+  const cover = new FormData();
+  cover.append('file', new Blob([PNG], { type: 'image/png' }), 'cover.png');
+  const uploaded = await fetch(`${baseURL}/v1/events/${event.id}/cover`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${organiser.token}` },
+    body: cover,
+  });
+  expect(uploaded.status).toBe(200);
   const memberToken = await accessToken(baseURL!, member.email);
   await callAs(baseURL!, memberToken, 'POST', `/events/${event.id}/registration`, { ticketType: 'General' });
 

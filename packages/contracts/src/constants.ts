@@ -195,3 +195,5 @@ export const EVENT_LIMITS = {
   maxDurationDays: 14,
   ticketCodeLength: 16,
 } as const;
+/** An event's cover image: the same rules as a company page's images. */
+export const EVENT_COVER_UPLOAD = UPLOADS.companyImage;

@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { type RouteInput, routes } from '@nexus/contracts';
 import type { AuthContext } from '../auth/auth-context';
 import { Endpoint } from '../common/http/endpoint.decorator';
-import { Input } from '../common/http/input.decorator';
+import { Input, type UploadInput } from '../common/http/input.decorator';
 import { CurrentAuth } from '../common/http/request-context';
 import { EventsService } from './events.service';
 
@@ -65,6 +65,16 @@ export class EventsController {
   @Endpoint(r.setStatus)
   setStatus(@Input() { params, body }: RouteInput<typeof r.setStatus>, @CurrentAuth() auth: AuthContext) {
     return this.events.setStatus(auth, params.id, body.status);
+  }
+
+  @Endpoint(r.uploadCover)
+  uploadCover(@Input() { params, file }: UploadInput<typeof r.uploadCover>, @CurrentAuth() auth: AuthContext) {
+    return this.events.uploadCover(auth, params.id, file);
+  }
+
+  @Endpoint(r.cover)
+  cover(@Input() { params }: RouteInput<typeof r.cover>) {
+    return this.events.cover(params.id, params.name);
   }
 
   @Endpoint(r.edits)

@@ -26,6 +26,8 @@ import {
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context';
 import { TokensService } from '../auth/tokens.service';
+import type { UploadedFile } from '../common/http/input.decorator';
+import { FilesService } from '../files/files.service';
 import { AppError } from '../common/errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { toCard } from '../connections/connection-lists.service';
@@ -113,6 +115,7 @@ export class EventsService {
     private readonly policy: PolicyService,
     private readonly pings: PingsService,
     private readonly tokens: TokensService,
+    private readonly files: FilesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -223,6 +226,15 @@ export class EventsService {
       throw new AppError(ErrorCode.EventStatusConflict, EventsText.statusConflict(event.status, status));
     }
     return this.detailFor(auth, id);
+  }
+
+  async uploadCover(auth: AuthContext, id: string, file: UploadedFile): Promise<EventDetail> {
+    await this.files.uploadEventCover(id, file);
+    return this.detailFor(auth, id);
+  }
+
+  cover(id: string, name: string): Promise<StreamableFile> {
+    return this.files.eventCover(id, name);
   }
 
   async register(auth: AuthContext, id: string, ticketType: TicketInput['type']): Promise<EventDetail> {

@@ -21,6 +21,7 @@ import { EVENT_EDIT_TYPE_LABEL, EventStatus, EventsText, routes, type EventDetai
 import { api } from '../../../api/client';
 import { displayName } from '../../../lib/people/format';
 import { relativeTime } from '../../../lib/text';
+import { ImageUploadButton } from '../../../ui/profile-files';
 import { toast } from '../../../ui/toast/toast';
 import { eventKeys, useAttendees, useEventEdits } from '../queries';
 import { EventFormDialog } from './EventFormDialog';
@@ -69,6 +70,26 @@ export function OrganiserPanel({ event }: { event: EventDetail }) {
           {EventsText.checkIn}
         </Button>
       </Stack>
+      <Box sx={{ mb: 2 }}>
+        <ImageUploadButton
+          upload={routes.events.uploadCover.upload}
+          labels={{ upload: EventsText.uploadCover, uploading: EventsText.uploadingCover }}
+          what="cover image"
+          testId="event-cover-file"
+          send={(file, onUploadProgress) =>
+            api.call(
+              routes.events.uploadCover,
+              { params: { id: event.id }, file },
+              { handleError: true, silent: true, onUploadProgress },
+            )
+          }
+          onUploaded={(saved) => {
+            queryClient.setQueryData(eventKeys.event(event.id), saved);
+            void queryClient.invalidateQueries({ queryKey: eventKeys.all, refetchType: 'none' });
+            toast.success(EventsText.coverUploaded);
+          }}
+        />
+      </Box>
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
         <Typography variant="subtitle1" component="h3" sx={{ flex: 1, fontWeight: 700 }}>
           {EventsText.tickets}

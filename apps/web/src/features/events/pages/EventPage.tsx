@@ -33,6 +33,14 @@ export function EventPage() {
         }}
       >
         <Paper variant="outlined" component="article" sx={{ p: { xs: 2, md: 3 } }}>
+          {event.coverImage ? (
+            <Box
+              component="img"
+              src={event.coverImage}
+              alt=""
+              sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1, mb: 2 }}
+            />
+          ) : null}
           <Typography color="primary" sx={{ fontWeight: 600 }}>
             {eventWhen(event.startsAt, event.endsAt)}
           </Typography>
