@@ -17,6 +17,7 @@ import { ConfigModule } from './config/config.module';
 import { ConnectionsModule } from './connections/connections.module';
 import { DatabaseModule } from './database/database.module';
 import { EmployeesModule } from './employees/employees.module';
+import { EventsModule } from './events/events.module';
 import { FeedModule } from './feed/feed.module';
 import { FilesModule } from './files/files.module';
 import { JobBoardModule } from './job-board/job-board.module';
@@ -75,6 +76,7 @@ export class AppModule {
         RealtimeModule,
         PingsModule,
         JobBoardModule,
+        EventsModule,
       ],
       controllers: [AppController],
       providers: [

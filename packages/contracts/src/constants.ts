@@ -212,5 +212,8 @@ export const EVENT_LIMITS = {
   urlMaxLength: 500,
   ticketQuotaMax: 100_000,
   maxDurationDays: 14,
+  /** The length of the codes migration `events`' event_ticket_code() makes (SQL cannot read this constant). */
   ticketCodeLength: 16,
 } as const;
+/** An event's cover image: the same rules as a company page's images. */
+export const EVENT_COVER_UPLOAD = UPLOADS.companyImage;

@@ -28,6 +28,5 @@ export * from './schemas/communities.js';
 export * from './schemas/pings.js';
 export * from './schemas/jobs.js';
 export * from './schemas/events.js';
-export * from './routes/events.js';
 export * from './schemas/summits.js';
 export * from './post-text.js';

@@ -11,5 +11,6 @@ import { ResumeReadingModule } from './resume-reading.module';
   imports: [UsersModule, ConnectionsModule, RealtimeModule, ResumeReadingModule, PartnersModule],
   controllers: [FilesController],
   providers: [FilesService],
+  exports: [FilesService],
 })
 export class FilesModule {}

@@ -3,6 +3,7 @@ import { Injectable, Logger, StreamableFile } from '@nestjs/common';
 import {
   type CompanyImageKind,
   type CompanyProfile,
+  EVENT_COVER_UPLOAD,
   type Ok,
   type ResumeImport,
   type ResumeProposal,
@@ -64,13 +65,8 @@ export class FilesService {
     return toUser(user);
   }
 
-  async avatar(userId: string, name: string): Promise<StreamableFile> {
-    const object = await this.storage.get(
-      `avatars/${userId}/${name}`,
-      CONTENT_TYPE_OF[name.split('.').pop()!] ?? 'application/octet-stream',
-    );
-    if (!object) throw AppError.notFound();
-    return new StreamableFile(object.body, { type: object.contentType, length: object.size || undefined });
+  avatar(userId: string, name: string): Promise<StreamableFile> {
+    return this.publicFile(`avatars/${userId}/${name}`);
   }
 
   /** A company page's logo or banner (the policy has checked EDIT_COMPANY_PAGE); the previous upload is removed. */
@@ -92,11 +88,30 @@ export class FilesService {
     return toCompanyProfile(row);
   }
 
-  async companyImage(partnerId: string, name: string): Promise<StreamableFile> {
-    const object = await this.storage.get(
-      `partners/${partnerId}/${name}`,
-      CONTENT_TYPE_OF[name.split('.').pop()!] ?? 'application/octet-stream',
+  companyImage(partnerId: string, name: string): Promise<StreamableFile> {
+    return this.publicFile(`partners/${partnerId}/${name}`);
+  }
+
+  /** An event's cover image (the route table checked MANAGE_EVENTS for its organiser); the previous one is removed. */
+  async uploadEventCover(eventId: string, file: UploadedFile): Promise<void> {
+    const type = await this.acceptedType(file, EVENT_COVER_UPLOAD);
+    const key = `events/${eventId}/${randomUUID()}.${EXTENSION[type]}`;
+    const before = await this.prisma.event.findUnique({ where: { id: eventId }, select: { coverImage: true } });
+    if (!before) throw AppError.notFound();
+    await this.storeThen(key, file.buffer, type, () =>
+      this.prisma.event.update({ where: { id: eventId }, data: { coverImage: `${FILES_PATH}${key}` } }),
     );
+    if (before.coverImage?.startsWith(`${FILES_PATH}events/`))
+      await this.removeQuietly(before.coverImage.slice(FILES_PATH.length));
+  }
+
+  eventCover(eventId: string, name: string): Promise<StreamableFile> {
+    return this.publicFile(`events/${eventId}/${name}`);
+  }
+
+  /** A stored public image by its key, typed by its extension. */
+  private async publicFile(key: string): Promise<StreamableFile> {
+    const object = await this.storage.get(key, CONTENT_TYPE_OF[key.split('.').pop()!] ?? 'application/octet-stream');
     if (!object) throw AppError.notFound();
     return new StreamableFile(object.body, { type: object.contentType, length: object.size || undefined });
   }

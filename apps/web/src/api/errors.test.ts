@@ -25,12 +25,15 @@ describe('error → toast mapping (§8)', () => {
     expect(unwrapJsonMessage('{not json')).toBe('{not json');
   });
 
-  it('maps an event that is not live by its code, whatever the message', () => {
+  it("maps an event that is not live by its code, whatever the message, and by §8's phrase in a 400, 401 or 404", () => {
     const notLive = (httpMessage: string) => body(httpMessage, { statusCode: 404, code: ErrorCode.EventNotLive });
     expect(errorMessageFor({ status: 404, body: notLive(Text.presentationNotAvailable) })).toBe(Text.eventNotLive);
     expect(errorMessageFor({ status: 404, body: notLive('reworded') })).toBe(Text.eventNotLive);
-    // The text alone, without the code, is shown as it is.
-    expect(errorMessageFor({ status: 404, body: body(Text.presentationNotAvailable) })).toBe(Text.presentationNotAvailable);
+    const containing = body(`Sorry: ${Text.presentationNotAvailable}.`);
+    expect(errorMessageFor({ status: 404, body: containing })).toBe(Text.eventNotLive);
+    expect(errorMessageFor({ status: 400, body: body(JSON.stringify({ message: Text.presentationNotAvailable })) })).toBe(
+      Text.eventNotLive,
+    );
   });
 
   it('maps a payload that is too large by its code, or a 413 without a body (a proxy)', () => {

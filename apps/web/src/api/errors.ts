@@ -66,7 +66,9 @@ export function errorMessageFor({ status, body }: FailedCall): string {
   if (status === 413 || fields.code === ErrorCode.PayloadTooLarge) return Text.payloadTooLarge;
   if (status === 400 || status === 401 || status === 404) {
     const raw = fields.httpMessage ?? fields.responseMessage;
-    return raw ? unwrapJsonMessage(raw) : Text.serverError;
+    const message = raw ? unwrapJsonMessage(raw) : Text.serverError;
+    // §8: a message containing 'Presentation not currently available' shows 'Event is not live yet'.
+    return message.includes(Text.presentationNotAvailable) ? Text.eventNotLive : message;
   }
   const server = fields.httpMessage ?? fields.responseMessage;
   return server ? unwrapJsonMessage(server) : Text.serverError;

@@ -23,7 +23,6 @@ import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
-import EventOutlined from '@mui/icons-material/EventOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -33,6 +32,8 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import { ThemeMode, type Partner } from '@nexus/contracts';
+import { EventsNavIcon } from '../features/events/components/EventsNavIcon';
+import { useNewEventsBadge } from '../features/events/queries';
 import { ChatDock, useChatBadge } from '../features/messages/components/ChatDock';
 import { PINGS_PATH, PingsBellIcon } from '../features/pings/components/PingsBell';
 import { usePingsBell } from '../features/pings/queries';
@@ -86,6 +87,7 @@ function navItems(
   partner: Partner | null,
   badge: { unread: number; newChat: boolean },
   unreadPings: number,
+  newEvents: boolean,
 ): NavItem[] {
   const chat: NavItem = {
     label: 'Chat',
@@ -112,7 +114,7 @@ function navItems(
   };
   const feed = { label: 'Feed', to: Paths.feed, icon: <DynamicFeedOutlined />, isActive: under(Paths.feed) };
   const jobs = { label: 'Jobs', to: '/jobs', icon: <WorkOutlined />, isActive: under('/jobs') };
-  const events = { label: 'Events', to: '/events', icon: <EventOutlined />, isActive: under('/events') };
+  const events = { label: 'Events', to: '/events', icon: <EventsNavIcon showBadge={newEvents} />, isActive: under('/events') };
   const pings = { label: 'Pings', to: PINGS_PATH, icon: <PingsBellIcon unread={unreadPings} />, isActive: under(PINGS_PATH) };
   if (partner) {
     return [
@@ -151,7 +153,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const menuId = useId();
   const chatBadge = useChatBadge();
   const unreadPings = usePingsBell(user?.id);
-  const items = navItems(isDevice, partner, chatBadge, unreadPings);
+  const newEvents = useNewEventsBadge(Boolean(user));
+  const items = navItems(isDevice, partner, chatBadge, unreadPings, newEvents);
   const dark = mode === ThemeMode.Dark;
   const name = displayName(user?.firstName, user?.lastName) || user?.username || '';
 

@@ -1,6 +1,6 @@
-/** Saves `data` as a pretty-printed JSON file through a temporary download link. */
-export function saveJsonFile(data: unknown, fileName: string): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+/** Saves `text` as a file of `type` through a temporary download link. */
+export function saveTextFile(text: string, fileName: string, type: string): void {
+  const blob = new Blob([text], { type });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -11,6 +11,11 @@ export function saveJsonFile(data: unknown, fileName: string): void {
   link.remove();
   // After the click has been handled: revoking at once can cancel the download in some browsers.
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Saves `data` as a pretty-printed JSON file. */
+export function saveJsonFile(data: unknown, fileName: string): void {
+  saveTextFile(JSON.stringify(data, null, 2), fileName, 'application/json');
 }
 
 export const EXPORT_FILE_NAME = 'nexus-my-data.json';

@@ -103,6 +103,13 @@ export const storage = {
   getHasInteractedWithChat: () => read(StorageKey.hasInteractedWithChat) === 'true',
   setHasInteractedWithChat: () => write(StorageKey.hasInteractedWithChat, 'true'),
 
+  /**
+   * §3 'showNewEventsBadge', kept as the publication time of the newest event when the member last opened /events:
+   * the badge shows while a newer one exists. Logout removes it (§4), so it shows again after the next sign-in.
+   */
+  getNewEventsSeen: () => read(StorageKey.showNewEventsBadge),
+  setNewEventsSeen: (publishedAt: string) => write(StorageKey.showNewEventsBadge, publishedAt),
+
   getOtpSent: () => read(StorageKey.otpSent) === 'true',
   setOtpSent: (sent: boolean) => write(StorageKey.otpSent, sent ? 'true' : null),
 

@@ -31,6 +31,16 @@ export function PageHeading({ title, description, actions }: { title: string; de
   );
 }
 
+/** A list (`ul`) of cards: one column on phones, two on tablets, three on desktops. */
+export const cardGridSx = {
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+} as const;
+
 /** What an area shows when it has nothing yet. */
 export function EmptyState({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -70,27 +80,6 @@ export function MissingState({
             {action.label}
           </Button>
         </Box>
-      </EmptyState>
-    </>
-  );
-}
-
-interface AreaPlaceholderProps {
-  title: string;
-  description: string;
-  icon: ReactNode;
-  emptyTitle: string;
-  empty: ReactNode;
-  actions?: ReactNode;
-}
-
-/** An area of the app that has nothing to show yet: its heading and an empty state. */
-export function AreaPlaceholder({ title, description, icon, emptyTitle, empty, actions }: AreaPlaceholderProps) {
-  return (
-    <>
-      <PageHeading title={title} description={description} actions={actions} />
-      <EmptyState icon={icon} title={emptyTitle}>
-        {empty}
       </EmptyState>
     </>
   );

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { EVENT_COVER_UPLOAD } from '../constants.js';
 import { PartnerFunction } from '../enums.js';
 import { defineRoute } from '../route.js';
-import { idParams, okSchema, pageOf, partnerIdParams } from '../schemas/common.js';
+import { idParams, idSchema, okSchema, pageOf, partnerIdParams } from '../schemas/common.js';
 import {
   attendeeSchema,
   attendeesQuerySchema,
@@ -109,6 +110,29 @@ export const eventsRoutes = {
     params: idParams,
     body: eventStatusBodySchema,
     response: eventDetailSchema,
+  }),
+  uploadCover: defineRoute({
+    method: 'PUT',
+    path: '/events/:id/cover',
+    access: organiser,
+    tag: 'events',
+    summary: 'Upload the cover image (multipart field "file"); the previous one is removed',
+    params: idParams,
+    upload: EVENT_COVER_UPLOAD,
+    response: eventDetailSchema,
+  }),
+  cover: defineRoute({
+    method: 'GET',
+    path: '/files/events/:id/:name',
+    access: { kind: 'public' },
+    tag: 'events',
+    summary: "An event's cover image (public, like a company page's images)",
+    params: z.object({
+      id: idSchema,
+      name: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg|webp)$/, { message: 'is not a file of Nexus' }),
+    }),
+    binary: true,
+    response: z.unknown(),
   }),
   edits: defineRoute({
     method: 'GET',

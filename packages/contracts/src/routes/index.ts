@@ -22,6 +22,7 @@ import { channelsRoutes, communitiesRoutes } from './communities.js';
 import { pingsRoutes } from './pings.js';
 import { jobsRoutes, recruitRoutes } from './jobs.js';
 import { summitsRoutes } from './summits.js';
+import { calendarRoutes, eventsRoutes } from './events.js';
 
 /** Every call of the API (§7), one entry each: method, path, who may call it, and its schemas. */
 export const routes = {
@@ -52,6 +53,8 @@ export const routes = {
   jobs: jobsRoutes,
   recruit: recruitRoutes,
   summits: summitsRoutes,
+  events: eventsRoutes,
+  calendar: calendarRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -76,6 +76,9 @@ export const EventsText = {
   noHistory: 'No edits yet.',
   tickets: 'Tickets and quotas',
   editTickets: 'Edit tickets',
+  uploadCover: 'Upload cover',
+  uploadingCover: 'Uploading the cover image',
+  coverUploaded: 'Cover image saved',
   loading: 'Loading',
   quota: 'Quota',
   seatsTaken: 'Registered',
@@ -97,7 +100,6 @@ export const EventsText = {
   alreadyAttended: 'You are checked in: the registration can no longer be cancelled',
   notRegistered: 'You are not registered for this event',
   eventEnded: 'This event has ended',
-  notPublished: 'must be published (scheduled) first',
   statusConflict: (from: EventStatus, to: EventStatus) => `An event that is ${from} cannot become ${to}`,
   quotaBelowRegistered: (type: string, registered: number) =>
     `The ${type} ticket already has ${registered} registered: its quota cannot be lower`,

@@ -13,7 +13,6 @@ const profile = () => import('../../features/profile/pages');
 const connections = () => import('../../features/connections/pages');
 const settings = () => import('../../features/settings/pages');
 const messages = () => import('../../features/messages/pages');
-const areas = () => import('../../features/areas/pages');
 const feed = () => import('../../features/feed/pages');
 const pings = () => import('../../features/pings/pages');
 const companies = () => import('../../features/companies/pages');
@@ -21,6 +20,7 @@ const communities = () => import('../../features/communities/pages');
 const partnerSettings = () => import('../../features/partner-settings/pages');
 const jobs = () => import('../../features/jobs/pages');
 const summits = () => import('../../features/summits/pages');
+const events = () => import('../../features/events/pages');
 
 const LandingPage = lazyPage(signIn, 'LandingPage');
 const AuthenticatePage = lazyPage(signIn, 'AuthenticatePage');
@@ -42,7 +42,9 @@ const FeedTagPage = lazyPage(feed, 'FeedTagPage');
 const JobsPage = lazyPage(jobs, 'JobsPage');
 const JobPage = lazyPage(jobs, 'JobPage');
 const CreatePostPage = lazyPage(feed, 'CreatePostPage');
-const EventsPage = lazyPage(areas, 'EventsPage');
+const EventsPage = lazyPage(events, 'EventsPage');
+const EventPage = lazyPage(events, 'EventPage');
+const CheckInPage = lazyPage(events, 'CheckInPage');
 const PingsPage = lazyPage(pings, 'PingsPage');
 const CommunitiesPage = lazyPage(communities, 'CommunitiesPage');
 const CommunityPage = lazyPage(communities, 'CommunityPage');
@@ -80,7 +82,9 @@ const routes: RouteObject[] = [
       { path: 'jobs', element: <JobsPage />, handle: jobs },
       { path: 'jobs/:id', element: <JobPage />, handle: jobs },
       { path: 'createPost', element: <CreatePostPage />, handle: feed },
-      { path: 'events', element: <EventsPage />, handle: areas },
+      { path: 'events', element: <EventsPage />, handle: events },
+      { path: 'events/:id', element: <EventPage />, handle: events },
+      { path: 'events/:id/check-in', element: <CheckInPage />, handle: events },
       { path: 'pings', element: <PingsPage />, handle: pings },
       { path: 'communities', element: <CommunitiesPage />, handle: communities },
       { path: 'communities/:id', element: <CommunityPage />, handle: communities },

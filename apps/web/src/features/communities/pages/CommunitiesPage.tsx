@@ -15,7 +15,7 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { CommunitiesText, PAGE_SIZE, plural, routes, type CommunityDetail } from '@nexus/contracts';
 import { api } from '../../../api/client';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
-import { EmptyState, PageHeading } from '../../../ui/Page';
+import { EmptyState, PageHeading, cardGridSx } from '../../../ui/Page';
 import { CommunityLogo } from '../components/CommunityLogo';
 import { CommunityMembership } from '../components/CommunityMembership';
 import { communityKeys } from '../queries';
@@ -76,7 +76,7 @@ export function CommunitiesPage() {
           {term ? 'Try another name.' : 'Communities will appear here as they join Nexus.'}
         </EmptyState>
       ) : (
-        <Box component="ul" aria-label={CommunitiesText.communities} sx={gridSx}>
+        <Box component="ul" aria-label={CommunitiesText.communities} sx={cardGridSx}>
           {communities.map((c) => (
             <CommunityCard key={c.id} community={c} />
           ))}
@@ -92,15 +92,6 @@ export function CommunitiesPage() {
     </>
   );
 }
-
-const gridSx = {
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-} as const;
 
 function CommunityCard({ community }: { community: CommunityDetail }) {
   return (
@@ -137,7 +128,7 @@ function CommunityCard({ community }: { community: CommunityDetail }) {
 
 function CommunityGridSkeleton() {
   return (
-    <Box aria-busy aria-label="Loading communities" sx={gridSx}>
+    <Box aria-busy aria-label="Loading communities" sx={cardGridSx}>
       {[0, 1, 2, 3, 4, 5].map((i) => (
         <Paper key={i} variant="outlined" sx={{ p: 2 }}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>

@@ -1,13 +1,6 @@
-import { useId, useRef, type ChangeEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import LinearProgress from '@mui/material/LinearProgress';
-import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import { routes, type CompanyImageKind, type CompanyProfile } from '@nexus/contracts';
 import { api } from '../../../api/client';
-import { acceptFor, uploadHint } from '../../../api/uploads';
-import { useUpload } from '../../../ui/profile-files';
+import { ImageUploadButton } from '../../../ui/profile-files';
 import { toast } from '../../../ui/toast/toast';
 
 const route = routes.files.uploadCompanyImage;
@@ -27,46 +20,20 @@ export function CompanyPageImageUpload({
   kind: CompanyImageKind;
   onUploaded: (company: CompanyProfile) => void;
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  const helpId = useId();
   const labels = CompanyImageLabels[kind];
-  const { progress, uploading, error, uploadChosen } = useUpload(route.upload);
-
-  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
-    const res = await uploadChosen(e, kind, (file, onUploadProgress) =>
-      api.call(route, { params: { id: partnerId, kind }, file }, { handleError: true, silent: true, onUploadProgress }),
-    );
-    if (!res) return;
-    onUploaded(res);
-    toast.success(labels.done);
-  };
-
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        accept={acceptFor(route.upload)}
-        onChange={(e) => void onFile(e)}
-        aria-describedby={helpId}
-        data-testid={`company-${kind}-file`}
-      />
-      <Button
-        variant="outlined"
-        startIcon={<FileUploadOutlined />}
-        onClick={() => input.current?.click()}
-        loading={uploading}
-        aria-describedby={helpId}
-      >
-        {labels.upload}
-      </Button>
-      {uploading ? (
-        <LinearProgress variant="determinate" value={progress ?? 0} aria-label={labels.uploading} sx={{ mt: 1, maxWidth: 260 }} />
-      ) : null}
-      <FormHelperText id={helpId} error={Boolean(error)} sx={{ maxWidth: 320 }}>
-        {error ?? uploadHint(route.upload)}
-      </FormHelperText>
-    </Box>
+    <ImageUploadButton
+      upload={route.upload}
+      labels={labels}
+      what={kind}
+      testId={`company-${kind}-file`}
+      send={(file, onUploadProgress) =>
+        api.call(route, { params: { id: partnerId, kind }, file }, { handleError: true, silent: true, onUploadProgress })
+      }
+      onUploaded={(company) => {
+        onUploaded(company);
+        toast.success(labels.done);
+      }}
+    />
   );
 }
