@@ -27,6 +27,15 @@ export interface FormDialogLabels {
   keepEditing: string;
 }
 
+/** The buttons and the discard confirmation of a form dialog, unless a caller says otherwise. */
+export const FORM_DIALOG_LABELS: FormDialogLabels = {
+  save: 'Save',
+  cancel: 'Cancel',
+  discardTitle: 'Discard your changes?',
+  discard: 'Discard',
+  keepEditing: 'Keep editing',
+};
+
 export interface FormDialogProps {
   open: boolean;
   onClose: () => void;
@@ -35,7 +44,8 @@ export interface FormDialogProps {
   /** From the form's formState, read while rendering so react-hook-form tracks them. */
   isDirty: boolean;
   isSubmitting: boolean;
-  labels: FormDialogLabels;
+  /** Any of FORM_DIALOG_LABELS said otherwise (e.g. `save: 'Create'`). */
+  labels?: Partial<FormDialogLabels>;
   /** What the discard confirmation says is lost. */
   discardMessage: ReactNode;
   maxWidth?: DialogProps['maxWidth'];
@@ -52,12 +62,13 @@ export function FormDialog({
   onSubmit,
   isDirty,
   isSubmitting,
-  labels: L,
+  labels,
   discardMessage,
   maxWidth,
   paperMaxWidth,
   children,
 }: FormDialogProps) {
+  const L = { ...FORM_DIALOG_LABELS, ...labels };
   const isDevice = useIsDevice();
   const titleId = useId();
   const [confirmDiscard, setConfirmDiscard] = useState(false);

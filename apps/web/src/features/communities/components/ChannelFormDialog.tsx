@@ -11,14 +11,7 @@ import { FormTextField, applyIssues } from '../../../ui/forms';
 import { toast } from '../../../ui/toast/toast';
 import { communityKeys } from '../queries';
 
-const LABELS = {
-  save: 'Save',
-  create: 'Create',
-  cancel: 'Cancel',
-  discardTitle: 'Discard your changes?',
-  discard: 'Discard',
-  keepEditing: 'Keep editing',
-} as const;
+const CREATE = 'Create';
 const FIELDS = ['name', 'description'] as const;
 type FormValues = z.input<typeof channelBodySchema>;
 type FormOutput = z.output<typeof channelBodySchema>;
@@ -72,7 +65,7 @@ export function ChannelFormDialog({ communityId, channel, open, onClose, onSaved
       onSubmit={onSubmit}
       isDirty={formState.isDirty}
       isSubmitting={formState.isSubmitting}
-      labels={{ ...LABELS, save: channel ? LABELS.save : LABELS.create }}
+      labels={channel ? undefined : { save: CREATE }}
       discardMessage="What you typed for this channel will be lost."
       maxWidth={false}
       paperMaxWidth={560}

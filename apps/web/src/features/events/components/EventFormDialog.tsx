@@ -25,14 +25,8 @@ import { fromLocalInput, toLocalInput } from '../eventText';
 import { eventKeys } from '../queries';
 import { renderTicketFields, ticketErrors, ticketValues, ticketsBody, type TicketValues } from './TicketQuotaFields';
 
-const LABELS = {
-  save: 'Save',
-  create: 'Create draft',
-  cancel: 'Cancel',
-  discardTitle: 'Discard your changes?',
-  discard: 'Discard',
-  keepEditing: 'Keep editing',
-} as const;
+const CREATE_DRAFT = 'Create draft';
+
 const FIELDS = ['title', 'description', 'format', 'startsAt', 'endsAt', 'venue', 'streamUrl'] as const;
 
 interface FormValues {
@@ -129,7 +123,7 @@ export function EventFormDialog({ partnerId, event, open, onClose }: Props) {
       onSubmit={onSubmit}
       isDirty={formState.isDirty}
       isSubmitting={formState.isSubmitting}
-      labels={{ ...LABELS, save: event ? LABELS.save : LABELS.create }}
+      labels={event ? undefined : { save: CREATE_DRAFT }}
       discardMessage="What you typed for this event will be lost."
       maxWidth={false}
       paperMaxWidth={640}

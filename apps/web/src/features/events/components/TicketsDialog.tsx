@@ -9,14 +9,6 @@ import { toast } from '../../../ui/toast/toast';
 import { eventKeys } from '../queries';
 import { renderTicketFields, ticketErrors, ticketValues, ticketsBody, type TicketFormValues } from './TicketQuotaFields';
 
-const LABELS = {
-  save: 'Save',
-  cancel: 'Cancel',
-  discardTitle: 'Discard your changes?',
-  discard: 'Discard',
-  keepEditing: 'Keep editing',
-} as const;
-
 const bodyResolver = zodResolver(eventTicketsBodySchema);
 const resolver: Resolver<TicketFormValues, unknown, EventTicketsBody> = async (values, context, options) => {
   const result = await bodyResolver({ tickets: ticketsBody(values.tickets) }, context, options as never);
@@ -60,7 +52,6 @@ export function TicketsDialog({ event, open, onClose }: { event: EventDetail; op
       onSubmit={onSubmit}
       isDirty={formState.isDirty}
       isSubmitting={formState.isSubmitting}
-      labels={LABELS}
       discardMessage="The quotas you changed will be lost."
       maxWidth={false}
       paperMaxWidth={560}

@@ -24,14 +24,6 @@ import { FormTextField, applyIssues } from '../../../ui/forms';
 import { toast } from '../../../ui/toast/toast';
 import { jobKeys } from '../queries';
 
-const LABELS = {
-  save: 'Save',
-  cancel: 'Cancel',
-  discardTitle: 'Discard your changes?',
-  discard: 'Discard',
-  keepEditing: 'Keep editing',
-} as const;
-
 /** The job's fields, with the screening questions typed one a line. */
 const formSchema = jobBodySchema.omit({ screeningQuestions: true }).extend({
   screeningQuestions: z.string().transform((text) =>
@@ -124,7 +116,6 @@ export function JobFormDialog({
       onSubmit={onSubmit}
       isDirty={formState.isDirty}
       isSubmitting={formState.isSubmitting}
-      labels={LABELS}
       discardMessage="What you wrote for this job will be lost."
       maxWidth={false}
       paperMaxWidth={720}

@@ -16,12 +16,7 @@ import { AdminGroupFunctionToggles, FunctionToggleText } from './AdminGroupFunct
 export const AdminGroupFormText = {
   name: 'Name',
   description: 'Description',
-  save: 'Save',
   create: 'Create',
-  cancel: 'Cancel',
-  discardTitle: 'Discard your changes?',
-  discard: 'Discard',
-  keepEditing: 'Keep editing',
 } as const;
 
 const formSchema = adminRoleCreateSchema.pick({ name: true, description: true }).extend({ functionIds: z.array(z.string()) });
@@ -99,7 +94,7 @@ export function AdminGroupFormDialog({ partnerId, group, open, onClose }: Props)
       onSubmit={onSubmit}
       isDirty={isDirty}
       isSubmitting={isSubmitting}
-      labels={{ ...L, save: group ? L.save : L.create }}
+      labels={group ? undefined : { save: L.create }}
       discardMessage="What you typed for this admin group will be lost."
       maxWidth={false}
       paperMaxWidth={560}

@@ -40,12 +40,7 @@ export const ProfileFormLabels = {
   showGoals: 'Show my goals',
   showResume: 'Show my resume',
   showInSuggestions: 'Show me in suggestions',
-  save: 'Save',
-  cancel: 'Cancel',
   saved: 'Your profile is saved',
-  discardTitle: 'Discard your changes?',
-  discard: 'Discard',
-  keepEditing: 'Keep editing',
 } as const;
 
 type FormValues = z.input<typeof updateProfileBodySchema>;
@@ -170,7 +165,6 @@ export function EditProfileDialog({ profile, open, onClose }: { profile: Profile
       onSubmit={onSubmit}
       isDirty={isDirty}
       isSubmitting={isSubmitting}
-      labels={L}
       discardMessage="The changes you made to your profile will be lost."
       maxWidth="md"
     >

@@ -22,13 +22,8 @@ export const ExperienceLabels = {
   endDate: 'End date',
   current: 'I currently work here',
   description: 'Description',
-  save: 'Save',
-  cancel: 'Cancel',
   added: 'Experience added',
   saved: 'Experience saved',
-  discardTitle: 'Discard your changes?',
-  discard: 'Discard',
-  keepEditing: 'Keep editing',
   endDateRequired: 'is required unless you currently work here',
   startDateRequired: 'is required',
 } as const;
@@ -140,7 +135,6 @@ export function ExperienceDialog({ profile, experience, open, onClose }: Experie
       onSubmit={onSubmit}
       isDirty={isDirty}
       isSubmitting={isSubmitting}
-      labels={L}
       discardMessage="The changes you made to this experience will be lost."
       maxWidth={false}
       paperMaxWidth={600}
