@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ApplicationFormLabels, ApplicationStageLabels, JobFieldLabels, JobsText } from '@nexus/contracts';
 import { accessToken, createMember, createPartnerAdmin, pdfWith, signInWithToken, snap, snapViewport, unique } from './support';
@@ -101,6 +102,17 @@ test('a partner posts a job; a member finds it with filters, applies with the re
   await move.getByLabel(JobsText.note).fill('Strong platform background');
   await move.getByRole('button', { name: 'Save' }).click();
   await expect(applicant.getByText('Strong platform background', { exact: false })).toBeVisible();
+  // The resume the member sent, downloaded with the partner's session.
+  const [download] = await Promise.all([
+    partnerPage.waitForEvent('download'),
+    applicant.getByRole('button', { name: new RegExp(`^${ApplicationFormLabels.resume} \\(`) }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/resume\.pdf$/);
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   // The member sees the new stage.
   await page.reload();

@@ -1,4 +1,4 @@
-import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import {
   API_PREFIX,
   CLIENT_KEY_HEADER,
@@ -141,13 +141,16 @@ function endSession(): void {
 }
 
 async function send(route: RouteContract, config: AxiosRequestConfig, retried: boolean): Promise<unknown> {
+  return (await sendForResponse(route, config, retried)).data;
+}
+
+async function sendForResponse(route: RouteContract, config: AxiosRequestConfig, retried: boolean): Promise<AxiosResponse> {
   try {
-    const res = await (await httpClient()).request({ ...config, headers: headersFor(route) });
-    return res.data;
+    return await (await httpClient()).request({ ...config, headers: headersFor(route) });
   } catch (error) {
     const failed = toFailed(error);
     if (!retried && route !== routes.auth.refresh && shouldRefreshAndRetry(failed) && storage.getToken()) {
-      if (await refreshAccessToken()) return send(route, config, true);
+      if (await refreshAccessToken()) return sendForResponse(route, config, true);
     }
     throw error;
   }
@@ -239,5 +242,27 @@ async function call<R extends RouteContract>(
   return parsed.data as RouteResponse<R>;
 }
 
+/**
+ * A `binary` route's file with the session's token (a link cannot carry it): the file and the name the server gave
+ * it. A failure is shown as an error toast, like a call's.
+ */
+async function download<R extends RouteContract>(
+  route: R,
+  request: RouteRequest<R>,
+): Promise<{ file: Blob; name: string } | null> {
+  const { params } = request as { params?: Record<string, unknown> };
+  const config: AxiosRequestConfig = { method: route.method, url: buildPath(route.path, params ?? {}), responseType: 'blob' };
+  try {
+    const res = await sendForResponse(route, config, false);
+    const disposition = String(res.headers['content-disposition'] ?? '');
+    return { file: res.data as Blob, name: /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download' };
+  } catch (error) {
+    const failed = toFailed(error);
+    if (isSessionEnding(failed)) endSession();
+    toast.error(errorMessageFor(failed));
+    return null;
+  }
+}
+
 /** The one HTTP client (§8): typed calls over the contracts' route table. */
-export const api = { call };
+export const api = { call, download };

@@ -1,6 +1,10 @@
 /** Saves `text` as a file of `type` through a temporary download link. */
 export function saveTextFile(text: string, fileName: string, type: string): void {
-  const blob = new Blob([text], { type });
+  saveFile(new Blob([text], { type }), fileName);
+}
+
+/** Saves a file the app holds (e.g. one fetched with the session's token) through a temporary download link. */
+export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -13,6 +13,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import {
   APPLICATION_STAGES,
@@ -26,6 +27,7 @@ import {
   routes,
 } from '@nexus/contracts';
 import { api } from '../../../api/client';
+import { saveFile } from '../../../lib/download';
 import { useSentinel } from '../../../lib/useSentinel';
 import { EmptyState } from '../../../ui/Page';
 import { toast } from '../../../ui/toast/toast';
@@ -100,7 +102,14 @@ function ApplicantRow({
   application: PipelineApplication;
 }) {
   const [moving, setMoving] = useState(false);
+  const [downloading, setDownloading] = useState(false);
   const name = `${a.firstName} ${a.lastName}`;
+  const downloadResume = async () => {
+    setDownloading(true);
+    const got = await api.download(routes.recruit.resume, { params: { partnerId, jobId, applicationId: a.id } });
+    setDownloading(false);
+    if (got) saveFile(got.file, `${name} ${got.name}`);
+  };
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }} useFlexGap>
@@ -132,9 +141,15 @@ function ApplicantRow({
         <Stack spacing={1} sx={{ alignItems: 'flex-end' }}>
           <StageChip stage={a.stage} />
           {a.hasResume ? (
-            <Typography variant="caption" color="text.secondary">
-              {ApplicationFormLabels.resume}: {JobsText.resumeOnFile.toLowerCase()}
-            </Typography>
+            <Button
+              size="small"
+              startIcon={<FileDownloadOutlined />}
+              loading={downloading}
+              onClick={() => void downloadResume()}
+              aria-label={`${ApplicationFormLabels.resume} (${name})`}
+            >
+              {ApplicationFormLabels.resume}
+            </Button>
           ) : null}
           <Button size="small" variant="outlined" onClick={() => setMoving(true)} aria-label={`${JobsText.moveTo}… (${name})`}>
             {JobsText.moveTo}…
