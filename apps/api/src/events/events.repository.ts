@@ -174,10 +174,9 @@ export class EventsRepository {
   }
 
   /** The outcome, and the members seated from the waitlist in the freed seat. */
-  async cancel(eventId: string, userId: string): Promise<{ outcome: CancelOutcome; seated: string[] }> {
-    const rows = await this.prisma.read<{ outcome: CancelOutcome; promoted_user_id: string | null }>(
+  async cancel(db: Db, eventId: string, userId: string): Promise<{ outcome: CancelOutcome; seated: string[] }> {
+    const rows = await db.$queryRaw<{ outcome: CancelOutcome; promoted_user_id: string | null }[]>(
       Prisma.sql`SELECT outcome, promoted_user_id::text FROM event_cancel_registration(${eventId}::uuid, ${userId}::uuid)`,
-      'event-cancel',
     );
     return {
       outcome: rows[0]!.outcome,

@@ -182,13 +182,13 @@ export class EventsService {
   /**
    * Sets every ticket type's quota: a quota below the seats taken is 409, a type left out is removed only if nobody
    * holds or waits for it (409), a new one is added; a raised quota seats the waitlist. One transaction and one
-   * tracked edit; the members seated are pinged once it commits.
+   * tracked edit; the pings of the members seated are queued in it.
    */
   async updateTickets(auth: AuthContext, id: string, { tickets }: EventTicketsBody): Promise<EventDetail> {
     const event = await this.stored(id);
     const before = new Map(event.tickets.map((t) => [t.type, t]));
     const wanted = new Map(tickets.map((t) => [t.type, t]));
-    const seated = await this.prisma.$transaction(async (tx) => {
+    await this.prisma.$transaction(async (tx) => {
       const changes: Record<string, { from: number | null; to: number | null }> = {};
       const promoted: string[] = [];
       for (const ticket of event.tickets) {
@@ -208,9 +208,8 @@ export class EventsService {
       if (Object.keys(changes).length) {
         await tx.eventEdit.create({ data: { eventId: id, editorId: auth.user.id, type: EventEditType.Tickets, changes } });
       }
-      return promoted;
+      await this.tellSeated(tx, event, promoted);
     });
-    await this.tellSeated(event, seated);
     return this.detailFor(auth, id);
   }
 
@@ -255,10 +254,14 @@ export class EventsService {
   /** Frees the member's seat (the first on its waitlist takes it, and is pinged) or leaves the waitlist. */
   async cancel(auth: AuthContext, id: string): Promise<EventDetail> {
     const { row: event } = await this.visible(auth, id);
-    const { outcome, seated } = await this.repository.cancel(id, auth.user.id);
+    // The freed seat and the ping of whoever takes it commit together.
+    const outcome = await this.prisma.$transaction(async (tx) => {
+      const { outcome, seated } = await this.repository.cancel(tx, id, auth.user.id);
+      await this.tellSeated(tx, { id, title: event.title, partnerId: event.partner_id }, seated);
+      return outcome;
+    });
     if (outcome === 'not_registered') throw AppError.notFound(EventsText.notRegistered);
     if (outcome === 'attended') throw new AppError(ErrorCode.AlreadyAttended, EventsText.alreadyAttended);
-    await this.tellSeated({ id, title: event.title, partnerId: event.partner_id }, seated);
     return this.detailFor(auth, id);
   }
 
@@ -376,15 +379,18 @@ export class EventsService {
     }
   }
 
-  /** Each member seated from a waitlist hears it (after the change committed). */
-  private async tellSeated(event: { id: string; title: string; partnerId: string }, seated: string[]) {
+  /** Each member seated from a waitlist hears it: their pings are queued in the change's transaction. */
+  private async tellSeated(tx: Db, event: { id: string; title: string; partnerId: string }, seated: string[]) {
     for (const userId of seated) {
-      await this.pings.notify({
-        userId,
-        kind: NotificationKind.EventSeat,
-        partnerId: event.partnerId,
-        data: { preview: event.title, eventId: event.id },
-      });
+      await this.pings.notify(
+        {
+          userId,
+          kind: NotificationKind.EventSeat,
+          partnerId: event.partnerId,
+          data: { preview: event.title, eventId: event.id },
+        },
+        tx,
+      );
     }
   }
 
