@@ -27,9 +27,7 @@ export class FeedFanout implements OnModuleInit {
     if (rows.length === 0) return;
     const userIds = rows.map((r) => r.userId);
     const authorId = rows[0]!.authorId;
-    for (const job of toManyUserSockets(userIds, SocketEvent.FeedPostCreated, { postId, authorId })) {
-      await this.jobs.send('socket-event', job);
-    }
+    await this.jobs.sendMany('socket-event', toManyUserSockets(userIds, SocketEvent.FeedPostCreated, { postId, authorId }));
     await this.prisma.read(trimSql(postId, userIds, FEED_TIMELINE_CAP), 'feed-trim');
   }
 }

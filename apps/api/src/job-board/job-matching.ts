@@ -67,6 +67,6 @@ export class JobMatching implements OnModuleInit {
     payload: JobMatchEvent,
     db?: Db,
   ): Promise<void> {
-    for (const job of toManyUserSockets(userIds, event, payload)) await this.jobs.send('socket-event', job, db);
+    await this.jobs.sendMany('socket-event', toManyUserSockets(userIds, event, payload), db);
   }
 }

@@ -71,13 +71,13 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     });
   }
 
-  /** Queues one job per payload in one statement, in `db`'s transaction. */
-  async sendMany<Q extends QueueName>(queue: Q, data: JobData<Q>[], db: Db): Promise<void> {
+  /** Queues one job per payload in one statement; with `db`, in that transaction. */
+  async sendMany<Q extends QueueName>(queue: Q, data: JobData<Q>[], db?: Db): Promise<void> {
     if (data.length === 0) return;
     await this.boss.insert(
       queue,
       data.map((d) => ({ data: d as object })),
-      { db: fromPrisma(db) },
+      db ? { db: fromPrisma(db) } : {},
     );
   }
 
