@@ -135,6 +135,15 @@ function refreshAccessToken(): Promise<boolean> {
   return refreshing;
 }
 
+/** A call that failed: the session ends if the server says so, and the error toast shows unless `silent`. */
+function reportFailure(error: unknown, silent: boolean): FailedCall {
+  const failed = toFailed(error);
+  if (isSessionEnding(failed)) endSession();
+  const shown = errorToastFor(failed, silent);
+  if (shown) toast.error(shown);
+  return failed;
+}
+
 function endSession(): void {
   storage.clearSession();
   notifySessionEnded();
@@ -212,10 +221,7 @@ async function call<R extends RouteContract>(
   try {
     if (data === undefined) data = await send(route, config, false);
   } catch (error) {
-    const failed = toFailed(error);
-    if (isSessionEnding(failed)) endSession();
-    const shown = errorToastFor(failed, options.silent ?? false);
-    if (shown) toast.error(shown);
+    const failed = reportFailure(error, options.silent ?? false);
     const message = errorMessageFor(failed);
     if (options.handleError) {
       const fields = readErrorFields(failed.body);
@@ -257,9 +263,7 @@ async function download<R extends RouteContract>(
     const disposition = String(res.headers['content-disposition'] ?? '');
     return { file: res.data as Blob, name: /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download' };
   } catch (error) {
-    const failed = toFailed(error);
-    if (isSessionEnding(failed)) endSession();
-    toast.error(errorMessageFor(failed));
+    reportFailure(error, false);
     return null;
   }
 }
