@@ -8,6 +8,8 @@ export const jobKeys = {
   applications: ['jobs', 'applications'] as const,
   job: (id: string) => ['jobs', 'job', id] as const,
   matchPreference: ['jobs', 'match-preference'] as const,
+  /** Everything of /recruit: the partner's jobs, pipelines and matches. */
+  recruitAll: ['jobs', 'recruit'] as const,
   recruit: (partnerId: string) => ['jobs', 'recruit', partnerId] as const,
   pipeline: (jobId: string, stage: string) => ['jobs', 'recruit', 'pipeline', jobId, stage] as const,
   matches: (jobId: string) => ['jobs', 'recruit', 'matches', jobId] as const,

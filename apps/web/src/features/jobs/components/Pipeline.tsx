@@ -184,7 +184,7 @@ function MoveDialog({
       toast.success(JobsText.stageChanged);
       setNote('');
       onClose();
-      await queryClient.invalidateQueries({ queryKey: ['jobs', 'recruit'] });
+      await queryClient.invalidateQueries({ queryKey: jobKeys.recruitAll });
     },
   });
   return (

@@ -1,8 +1,9 @@
+import { joinParts } from '../../../lib/people/format';
 import { EmploymentTypeLabels, ExperienceLevelLabels, type Job, WorkplaceLabels } from '@nexus/contracts';
 
 /** "Lagos, Nigeria" from the parts a job states. */
 export const jobPlace = (job: Pick<Job, 'city' | 'province' | 'country'>) =>
-  [job.city, job.province, job.country].filter(Boolean).join(', ');
+  joinParts([job.city, job.province, job.country]) ?? '';
 
 /** "Full-time · Hybrid · Mid-Senior level". */
 export const jobTerms = (job: Pick<Job, 'employmentType' | 'workplace' | 'experienceLevel'>) =>

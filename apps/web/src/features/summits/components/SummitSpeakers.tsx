@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { SummitsText, type SummitDetail } from '@nexus/contracts';
+import { joinParts } from '../../../lib/people/format';
 import { initials } from '../summitText';
 import { SummitSection } from './SummitSection';
 
@@ -44,7 +45,7 @@ export function SummitSpeakers({ summit }: { summit: SummitDetail }) {
                 )}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {[speaker.title, speaker.company].filter(Boolean).join(', ')}
+                {joinParts([speaker.title, speaker.company])}
               </Typography>
               {speaker.bio ? (
                 <Typography
