@@ -19,9 +19,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { Pool as HttpPool } from 'undici';
 import {
+  apiClient,
   args,
   buildApiUnlessSkipped,
   cpuProfileSummary,
@@ -230,28 +229,8 @@ async function main() {
     const profile = args.profile === 'true';
     const api = await startApi({ ...scratch, poolSize: POOL_SIZE, inspect: profile });
     log(`API on ${api.base}; ${loadAverageLine()}`);
-    // A keep-alive undici pool (as bench:dm): global fetch's WHATWG streams cost the client more than the page's
-    // statements, which the ratio would charge to the API. It asks for brotli or gzip as a browser does, and undoes it.
-    const pool = new HttpPool(api.base, { connections: 4 });
-    const http = async (member, method, path, body) => {
-      const response = await pool.request({
-        method,
-        path: `/v1${path}`,
-        headers: {
-          authorization: `Bearer ${member.token}`,
-          'x-forwarded-for': member.address,
-          'accept-encoding': 'br, gzip',
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      const raw = Buffer.from(await response.body.arrayBuffer());
-      const encoding = response.headers['content-encoding'];
-      const text = (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString();
-      const answer = JSON.parse(text);
-      if (response.statusCode >= 400) throw new Error(`${method} ${path}: ${response.statusCode} ${text.slice(0, 300)}`);
-      return answer;
-    };
+    const apiCalls = apiClient(api.base);
+    const http = apiCalls.call;
 
     // Warm both paths (prepared statements, JIT) before timing.
     for (const reader of readers.slice(0, 20)) {
@@ -336,7 +315,7 @@ async function main() {
     );
     const trimStatement = performance.now() - started;
     await db.end();
-    await pool.close();
+    await apiCalls.close();
 
     // ---------------------------------------------------------------- figures
     const row = (name, httpTimes, directTimes, limit, withinRatio) => {

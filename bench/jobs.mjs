@@ -2,13 +2,15 @@
 // Job search at 100,000 jobs, run from outside against the built API (dist/main.js as a child process), next to the
 // same work done straight on PostgreSQL in the same run: GET /v1/jobs with three filters (country, employment type,
 // workplace; every other call the next page by cursor) p50/p95, next to JobBoardService over a bare pg pool (the
-// API's own statement and mapping). Goal: p95 <= 30 ms and <= 2x the direct SQL.
+// API's own statement and mapping; HTTP through support.mjs's apiClient, as bench:feed). Goal: p95 <= 30 ms and <= 2x
+// the direct SQL.
 // Seeded straight into PostgreSQL (generate_series, triggers off): COMPANIES partners, JOBS jobs live over the last
 // 25 days (1 in 10 closed, 1 in 50 private with no invitations) across COUNTRIES countries, the six employment types,
 // the three workplaces and ten industries; readers are members with sessions.
 // Usage: `pnpm bench:jobs` (builds the API first; `--no-build` skips that; `--jobs=N --samples=N` change the size,
 // `--explain` prints the plan of the search statement). Not part of CI or the tests.
 import {
+  apiClient,
   args,
   buildApiUnlessSkipped,
   grantSessions,
@@ -134,14 +136,8 @@ async function main() {
 
     const api = await startApi({ ...scratch, poolSize: POOL_SIZE });
     log(`API on ${api.base}; ${loadAverageLine()}`);
-    const http = async (reader, query) => {
-      const response = await fetch(`${api.base}/v1/jobs?${new URLSearchParams(query)}`, {
-        headers: { authorization: `Bearer ${reader.token}`, 'x-forwarded-for': reader.address },
-      });
-      const answer = await response.json();
-      if (!response.ok) throw new Error(`GET /v1/jobs: ${response.status} ${JSON.stringify(answer).slice(0, 300)}`);
-      return answer;
-    };
+    const apiCalls = apiClient(api.base);
+    const http = (reader, query) => apiCalls.call(reader, 'GET', `/jobs?${new URLSearchParams(query)}`);
     const search = async (i, run) => {
       const { reader, filters, cursor } = callOf(i);
       const page = await run(reader, { ...filters, ...(cursor ? { cursor } : {}) });
@@ -160,6 +156,7 @@ async function main() {
     cursors.clear();
     const httpTimes = await timed(SAMPLES, (i) => search(i, http));
     await db.end();
+    await apiCalls.close();
 
     const [h50, h95, d50, d95] = [
       percentile(httpTimes, 50),

@@ -10,6 +10,8 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Pool as HttpPool } from 'undici';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const apiDir = path.join(root, 'apps/api');
@@ -355,4 +357,33 @@ export async function forkBareServer(script, flags, { children, inspect = false,
     child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
   });
   return { child, base: `http://127.0.0.1:${port}`, pid: child.pid, inspectPort };
+}
+
+/**
+ * JSON calls to the started API as a member ({ token, address }), over a keep-alive undici pool (as bench:dm): global
+ * fetch's WHATWG streams cost the client more than a page's statements, which a ratio would charge to the API. It asks
+ * for brotli or gzip as a browser does, and undoes it. `call(member, method, path, body)` answers the parsed JSON
+ * (throws on 4xx/5xx); `close()` ends the pool.
+ */
+export function apiClient(base) {
+  const pool = new HttpPool(base, { connections: 4 });
+  const call = async (member, method, path, body) => {
+    const response = await pool.request({
+      method,
+      path: `/v1${path}`,
+      headers: {
+        authorization: `Bearer ${member.token}`,
+        'x-forwarded-for': member.address,
+        'accept-encoding': 'br, gzip',
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const raw = Buffer.from(await response.body.arrayBuffer());
+    const encoding = response.headers['content-encoding'];
+    const text = (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString();
+    if (response.statusCode >= 400) throw new Error(`${method} ${path}: ${response.statusCode} ${text.slice(0, 300)}`);
+    return JSON.parse(text);
+  };
+  return { call, close: () => pool.close() };
 }
