@@ -28,6 +28,8 @@ test('a community admin creates a channel, adds a member and removes them; a mem
   await signInWithToken(memberPage, await accessToken(baseURL!, member.email));
   await memberPage.goto('/communities');
   await memberPage.getByRole('searchbox', { name: CommunitiesText.searchPlaceholder }).fill(communityName);
+  // The search has answered (the name is unique): a Join clicked on the list before it would race the search's fetch.
+  await expect(memberPage.getByRole('list', { name: 'Communities' }).getByRole('listitem')).toHaveCount(1);
   await memberPage.getByRole('button', { name: `${CommunitiesText.join} ${communityName}` }).click();
   await expect(memberPage.getByRole('button', { name: `${CommunitiesText.leave} ${communityName}` })).toBeVisible();
 
