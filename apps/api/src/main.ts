@@ -9,12 +9,19 @@ import { DEMO_PASSWORD } from './database/seed/demo-password';
 import { StorageService } from './storage/storage.service';
 import { exitOnSignals, runEntryPoint } from './process-lifecycle';
 
+/**
+ * Connections the kernel may hold for accept. After a restart every member's socket reconnects at once: past Node's
+ * default of 511 the kernel drops their SYNs, and each dropped one retries a second later (the kernel caps it at
+ * net.core.somaxconn).
+ */
+const ACCEPT_BACKLOG = 4096;
+
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = new Logger('Nexus');
   const database = await prepareDatabase(config, (line) => logger.log(line));
   const app = await createApp(config, database.url);
-  await app.listen(config.port, config.host);
+  await app.listen({ port: config.port, host: config.host, backlog: ACCEPT_BACKLOG });
 
   if (config.seedDemo) {
     const logins = await seedDemoCommunity(app.get(PrismaService), app.get(StorageService));
