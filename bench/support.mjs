@@ -100,12 +100,21 @@ export function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** CPU seconds the whole machine has been busy (every CPU, every process), from /proc/stat on Linux; NaN elsewhere. */
-export function machineBusySeconds() {
-  if (!existsSync('/proc/stat')) return NaN;
+/** The machine's CPU times in seconds (every CPU), from /proc/stat on Linux; undefined elsewhere. */
+function machineCpu() {
+  if (!existsSync('/proc/stat')) return undefined;
   const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
-  return [user, nice, system, irq, softirq, steal].reduce((sum, v) => sum + Number(v), 0) / 100;
+  return { busy: [user, nice, system, irq, softirq].reduce((sum, v) => sum + Number(v), 0) / 100, stolen: Number(steal) / 100 };
 }
+
+/** CPU seconds the whole machine has been busy (every CPU, every process); NaN off Linux. */
+export const machineBusySeconds = () => machineCpu()?.busy ?? NaN;
+
+/**
+ * CPU seconds the hypervisor has taken from this virtual machine's CPUs (steal: every process of ours stood still
+ * meanwhile); NaN off Linux.
+ */
+export const machineStolenSeconds = () => machineCpu()?.stolen ?? NaN;
 
 /** A child's stderr on ours, without the lines `--inspect` writes when it starts and when a session ends. */
 function forwardStderrButInspectorBanner(child) {
