@@ -1,6 +1,7 @@
 import { type ChatMessageCreatedPayload, SocketEvent } from '@nexus/contracts';
 import { io } from 'socket.io-client';
 import { type ClientSocket, socketClients, until } from '../testing/sockets';
+import { audienceLoader } from './presence-audience';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 /** The user ids a socket hears come online and leave, in order (but its own member's). */
@@ -67,6 +68,16 @@ describe('presence is scoped to connections and conversation partners', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(strangerHeard).toEqual([]);
     expect(mine.some((e) => e.includes(stranger.user.id))).toBe(false);
+  });
+
+  it('audiences asked in the same turn share one statement, and each member gets only their own', async () => {
+    const [a, b, c, d, stranger] = await Promise.all([t.member(), t.member(), t.member(), t.member(), t.member()]);
+    await Promise.all([t.connect(a.user.id, b.user.id), t.connect(c.user.id, d.user.id)]);
+    const audiences = audienceLoader(t.prisma);
+    const [ofA, ofC, ofStranger] = await Promise.all([a, c, stranger].map((member) => audiences.load(member.user.id)));
+    expect(ofA).toEqual([b.user.id]);
+    expect(ofC).toEqual([d.user.id]);
+    expect(ofStranger).toEqual([]);
   });
 
   it('a new connection starts sharing presence at once, and a block ends it for both', async () => {

@@ -29,7 +29,7 @@ import { AppError } from '../common/errors/app-error';
 import { toApiError } from '../common/errors/api-error';
 import { PrismaService } from '../database/prisma.service';
 import { PRESENCE, type Presence } from './presence';
-import { audienceSql } from './presence-audience';
+import { audienceLoader } from './presence-audience';
 
 interface SocketData {
   userId: string;
@@ -66,14 +66,16 @@ export class RealtimeGateway
   @WebSocketServer() private server!: NexusServer;
   private readonly handlers = new Map<string, SocketEventHandler<SocketEventContract>>();
   private readonly logger = new Logger('Realtime');
+  private readonly audiences: ReturnType<typeof audienceLoader>;
 
   constructor(
     private readonly authenticator: SessionAuthenticator,
     endings: SessionEndings,
-    private readonly prisma: PrismaService,
+    prisma: PrismaService,
     @Inject(PRESENCE) private readonly presence: Presence,
     private readonly policy: PolicyService,
   ) {
+    this.audiences = audienceLoader(prisma);
     endings.onEnd((end) => this.disconnect(end));
     presence.onGone((userIds) => userIds.forEach((userId) => void this.announceLeft(userId)));
   }
@@ -95,7 +97,8 @@ export class RealtimeGateway
   /**
    * Presence is scoped: the member hears which of their audience (connections and conversation partners) is online,
    * and, on their first socket anywhere, the online ones among them hear that the member is. Two statements (the
-   * session, the audience) and one emit per audience, never a broadcast to everyone.
+   * session, and the audience, one statement for all the members connecting in the same turn of the event loop) and one
+   * emit per audience, never a broadcast to everyone.
    */
   async handleConnection(socket: NexusSocket): Promise<void> {
     const { userId, sessionId } = socket.data;
@@ -153,8 +156,8 @@ export class RealtimeGateway
     if (audience.length) this.server.to(audience.map(userRoom)).emit(SocketEvent.UserDisconnected, { users: [userId] });
   }
 
-  private async audience(userId: string): Promise<string[]> {
-    return (await this.prisma.read<{ id: string }>(audienceSql(userId), 'presence-audience')).map((r) => r.id);
+  private audience(userId: string): Promise<string[]> {
+    return this.audiences.load(userId);
   }
 
   /** Binds a client event of contracts' `clientEvents` to the feature that handles it. */
