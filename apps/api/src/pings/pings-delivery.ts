@@ -39,20 +39,21 @@ export class PingsDelivery implements OnModuleInit {
   }
 
   /**
-   * Turns the unread bursts due by `now` into `message-ping` jobs, a batch a transaction (taken and queued together:
-   * a failed batch stays for the next sweep). Answers how many it queued.
+   * Turns the unread bursts due by `now` that may still need a ping into `message-ping` jobs, a batch a transaction
+   * (taken and queued together: a failed batch stays for the next sweep). Answers how many it queued.
    */
   async sweepDueMessagePings(now = new Date()): Promise<number> {
     const dueBy = new Date(now.getTime() - this.config.messagePingDelaySeconds * 1000);
     let queued = 0;
     for (;;) {
-      const taken = await this.prisma.$transaction(async (tx) => {
+      const batch = await this.prisma.$transaction(async (tx) => {
         const due = await this.pings.takeDueMessagePings(tx, dueBy, SWEEP_BATCH);
-        await this.jobs.sendMany('message-ping', due, tx);
-        return due.length;
+        const pings = due.filter((burst) => burst.mayNeedPing).map(({ receiverId, senderId }) => ({ receiverId, senderId }));
+        await this.jobs.sendMany('message-ping', pings, tx);
+        return { taken: due.length, queued: pings.length };
       });
-      queued += taken;
-      if (taken < SWEEP_BATCH) return queued;
+      queued += batch.queued;
+      if (batch.taken < SWEEP_BATCH) return queued;
     }
   }
 

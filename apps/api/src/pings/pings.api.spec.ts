@@ -257,6 +257,47 @@ describe('pings (notifications)', () => {
     ]);
   });
 
+  it('the sweep queues no job for a burst a ping already announces, nor for one read since', async () => {
+    const [ada, bo, cy] = await Promise.all([t.member(), t.member({ firstName: 'Bo' }), t.member({ firstName: 'Cy' })]);
+    await Promise.all([t.connect(ada.user.id, bo.user.id), t.connect(ada.user.id, cy.user.id)]);
+    const jobsFor = async (senderId: string) => {
+      const [row] = await t.prisma.$queryRawUnsafe<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM "${t.config.jobsSchema}".job
+          WHERE name = 'message-ping' AND data->>'receiverId' = $1 AND data->>'senderId' = $2`,
+        ada.user.id,
+        senderId,
+      );
+      return row!.n;
+    };
+    // Bo's burst is announced already; Ada has read Cy's.
+    await t.message(bo, ada.user.id, 'still unread');
+    await delivery.pingUnreadMessages({ senderId: bo.user.id, receiverId: ada.user.id });
+    const fromCy = await t.message(cy, ada.user.id, 'read at once');
+    await t.http.put(`/v1/message/${fromCy.id}`).set(t.bearer(ada.token)).send({ status: 'read' }).expect(200);
+    await t.message(bo, ada.user.id, 'more of the same burst');
+    const due = () => t.prisma.messagePingDue.findMany({ where: { receiverId: ada.user.id } });
+    const latest = Math.max(...(await due()).map((d) => d.since.getTime()));
+    expect(await due()).toHaveLength(2);
+
+    await delivery.sweepDueMessagePings(new Date(latest + 3600_000));
+    expect(await due()).toHaveLength(0);
+    expect(await jobsFor(bo.user.id)).toBe(0);
+    expect(await jobsFor(cy.user.id)).toBe(0);
+    expect(await rows(ada.user.id)).toHaveLength(1);
+
+    // Once Ada reads Bo's burst, his next message is a new burst: the sweep queues its ping.
+    const [lastFromBo] = await t.prisma.message.findMany({
+      where: { senderId: bo.user.id, receiverId: ada.user.id },
+      orderBy: { seq: 'desc' },
+      take: 1,
+    });
+    await t.http.put(`/v1/message/${lastFromBo!.id}`).set(t.bearer(ada.token)).send({ status: 'read' }).expect(200);
+    await t.message(bo, ada.user.id, 'a new burst');
+    const [next] = await due();
+    await delivery.sweepDueMessagePings(new Date(next!.since.getTime() + 3600_000));
+    await eventually(async () => (await rows(ada.user.id)).length === 2, 30_000);
+  });
+
   it('following a company pings its own accounts, once', async () => {
     const company = await t.member({
       role: Role.Partner,

@@ -89,6 +89,11 @@ export function toNotification(r: PingRow): Notification {
   };
 }
 
+/** A 'message' ping already announces the unread messages of `cm` (a conversation_members row): one after its read point. */
+const ANNOUNCED = Prisma.raw(`EXISTS (SELECT 1 FROM notifications n
+   WHERE n.user_id = cm.user_id AND n.actor_id = cm.other_user_id AND n.kind = 'message'
+     AND (n.data->>'seq')::int > cm.last_read_seq)`);
+
 /** notifications: a member's pings. Pings from a member they now block, or who blocks them, are not shown. */
 @Injectable()
 export class PingsRepository {
@@ -217,26 +222,34 @@ export class PingsRepository {
    */
   /**
    * Takes (deletes and answers) up to `limit` unread bursts that began at or before `dueBy`, oldest first; rows another
-   * sweep holds are skipped, so two sweeps never take the same burst.
+   * sweep holds are skipped, so two sweeps never take the same burst. Each says whether it may still need a ping: not
+   * when the receiver has read since, nor when a ping already announces their unread messages (a member who leaves a
+   * chat unread gets a due row per new message, and one ping for them all). The `message-ping` job decides again
+   * under the pair's lock; this only spares it the bursts that cannot need one.
    */
   takeDueMessagePings(db: Db, dueBy: Date, limit: number) {
-    return db.$queryRaw<{ receiverId: string; senderId: string }[]>(Prisma.sql`
-      DELETE FROM message_pings_due d
-       USING (SELECT receiver_id, sender_id FROM message_pings_due
-               WHERE since <= ${dueBy}
-               ORDER BY since LIMIT ${limit}
-               FOR UPDATE SKIP LOCKED) due
-       WHERE d.receiver_id = due.receiver_id AND d.sender_id = due.sender_id
-      RETURNING d.receiver_id::text AS "receiverId", d.sender_id::text AS "senderId"`);
+    return db.$queryRaw<{ receiverId: string; senderId: string; mayNeedPing: boolean }[]>(Prisma.sql`
+      WITH taken AS (
+        DELETE FROM message_pings_due d
+         USING (SELECT receiver_id, sender_id FROM message_pings_due
+                 WHERE since <= ${dueBy}
+                 ORDER BY since LIMIT ${limit}
+                 FOR UPDATE SKIP LOCKED) due
+         WHERE d.receiver_id = due.receiver_id AND d.sender_id = due.sender_id
+        RETURNING d.receiver_id, d.sender_id
+      )
+      SELECT t.receiver_id::text AS "receiverId", t.sender_id::text AS "senderId",
+             cm.user_id IS NOT NULL AND NOT ${ANNOUNCED} AS "mayNeedPing"
+        FROM taken t
+        LEFT JOIN conversation_members cm
+          ON cm.user_id = t.receiver_id AND cm.other_user_id = t.sender_id AND cm.unread_count > 0`);
   }
 
   async unreadBurst(db: Db, receiverId: string, senderId: string) {
     await lockPair(db, receiverId, senderId);
     const [row] = await db.$queryRaw<{ seq: number; content: string; announced: boolean }[]>(Prisma.sql`
       SELECT m.seq, m.content,
-             EXISTS (SELECT 1 FROM notifications n
-                      WHERE n.user_id = cm.user_id AND n.actor_id = cm.other_user_id AND n.kind = 'message'
-                        AND (n.data->>'seq')::int > cm.last_read_seq) AS announced
+             ${ANNOUNCED} AS announced
         FROM conversation_members cm
         JOIN LATERAL (SELECT seq, content FROM messages
                        WHERE conversation_id = cm.conversation_id AND sender_id = cm.other_user_id
