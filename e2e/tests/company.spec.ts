@@ -30,7 +30,7 @@ test('a partner signs up and is welcomed, sets up its company page; a member fol
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const email = uniqueEmail('partner');
   const organisation = unique('Bridgeworks ');
 

@@ -98,7 +98,7 @@ test('an organiser creates and publishes an event; a member registers and is che
 });
 
 test('screenshots of /events, an event with its ticket, and the organiser screens', async ({ browser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const organiser = await createPartnerAdmin(baseURL!, { name: unique('Abuja Makers '), type: 'community' }, 'Ifeoma');
   const member = await createMember(baseURL!, 'Chidi', unique('Nwosu'));
   const day = 24 * 60 * 60 * 1000;

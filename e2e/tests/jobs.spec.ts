@@ -9,7 +9,7 @@ test('a partner posts a job; a member finds it with filters, applies with the re
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const company = unique('Kestrel Labs ');
   const admin = await createPartnerAdmin(baseURL!, { name: company, type: 'corporate', packageType: 'growth' }, 'Ngozi');
   const member = await createMember(baseURL!, 'Chidi', unique('Nwosu'));
