@@ -89,7 +89,7 @@ test('a post with an image, a mention, a hashtag and a poll reaches a connection
     .locator('input[type=file]')
     .setInputFiles({ name: 'launch.png', mimeType: 'image/png', buffer: await photo('Launch day') });
   await expect(adaPage.getByRole('button', { name: 'Remove launch.png' })).toBeVisible();
-  await expect(adaPage.getByRole('progressbar', { name: 'Uploading launch.png' })).toBeHidden({ timeout: 20_000 });
+  await expect(adaPage.getByRole('progressbar', { name: 'Uploading launch.png' })).toBeHidden({ timeout: 45_000 });
   await adaPage.getByRole('button', { name: 'Add a poll' }).click();
   await adaPage.getByLabel('Option 1').fill('Ship it');
   await adaPage.getByLabel('Option 2').fill('Wait a week');
@@ -100,7 +100,7 @@ test('a post with an image, a mention, a hashtag and a poll reaches a connection
 
   // Bo hears of it live: a bar, not a post pushed under him; clicking it shows the post.
   const newPosts = boPage.getByRole('button', { name: '1 new post' });
-  await expect(newPosts).toBeVisible({ timeout: 20_000 });
+  await expect(newPosts).toBeVisible({ timeout: 45_000 });
   await newPosts.click();
   const post = postBy(boPage, 'Launch day!');
   await expect(post).toBeVisible();
@@ -139,7 +139,7 @@ test('a post with an image, a mention, a hashtag and a poll reaches a connection
   await expect(likeComment).toHaveAttribute('aria-pressed', 'true');
 
   // Ada hears it all live: the bell counts four more than Bo's connection request, /pings names each.
-  await expect(bell(adaPage)).toHaveAccessibleName(/^5 unread pings/, { timeout: 20_000 });
+  await expect(bell(adaPage)).toHaveAccessibleName(/^5 unread pings/, { timeout: 45_000 });
   await adaPage.goto('/pings');
   for (const what of ['liked your post', 'commented on your post', 'replied to your comment', 'liked your comment']) {
     await expect(adaPage.getByText(new RegExp(`${fullName(bo)} ${what}`)).first()).toBeVisible();
@@ -297,10 +297,10 @@ test("a platform admin's pinned post shows on every open feed live, and leaves i
 
   await callAs(baseURL!, adminToken, 'PUT', `/post/${post.id}/pin`);
   const pinned = postBy(page, 'Welcome to Nexus');
-  await expect(pinned.getByText('Pinned', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(pinned.getByText('Pinned', { exact: true })).toBeVisible({ timeout: 45_000 });
 
   await callAs(baseURL!, adminToken, 'DELETE', `/post/${post.id}/pin`);
-  await expect(pinned).toBeHidden({ timeout: 20_000 });
+  await expect(pinned).toBeHidden({ timeout: 45_000 });
 });
 
 test('screens of /feed and /createPost in both themes at desktop and phone width', async ({ browser, baseURL }) => {
@@ -375,7 +375,7 @@ test('screens of /feed and /createPost in both themes at desktop and phone width
       await page.getByLabel('Option 1').fill('This week');
       await page.getByLabel('Option 2').fill('Next week');
       await page.locator('input[type=file]').setInputFiles({ name: 'feed.png', mimeType: 'image/png', buffer: png });
-      await expect(page.getByRole('progressbar', { name: 'Uploading feed.png' })).toBeHidden({ timeout: 20_000 });
+      await expect(page.getByRole('progressbar', { name: 'Uploading feed.png' })).toBeHidden({ timeout: 45_000 });
       await expect(page.getByRole('button', { name: 'Post', exact: true })).toBeEnabled();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await snap(page, `${device}-${scheme}-create-post`);

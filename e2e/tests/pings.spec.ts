@@ -35,7 +35,7 @@ test('a connection request rings the bell live and lists the ping on /pings; Mar
   await callAs(baseURL!, boToken, 'POST', `/user/${bo.id}/connection-requests`, { userId: ada.id });
 
   // Live: the bell counts it and the list shows it, without a reload.
-  await expect(bell(page).getByText('1', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(bell(page).getByText('1', { exact: true })).toBeVisible({ timeout: 45_000 });
   const ping = pingList(page).getByRole('link', { name: new RegExp(`${fullName(bo)} wants to connect with you`) });
   await expect(ping).toBeVisible();
   await expect(ping).toHaveAttribute('data-unread', 'true');
@@ -57,7 +57,7 @@ test('a connection request rings the bell live and lists the ping on /pings; Mar
     await expect(page.getByText(name, { exact: true })).toBeVisible();
   const cy = await createMember(baseURL!, 'Cy', unique('Quarshie'));
   await callAs(baseURL!, await accessToken(baseURL!, cy.email), 'POST', `/user/${cy.id}/connection-requests`, { userId: ada.id });
-  await expect(page.getByText(`${fullName(cy)} wants to connect with you`)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(`${fullName(cy)} wants to connect with you`)).toBeVisible({ timeout: 45_000 });
   await expect(bell(page).getByText('1', { exact: true })).toBeVisible();
 });
 
