@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PingsText } from '@nexus/contracts';
-import { accessToken, appSql, callAs, createMember, fullName, signInWithToken, snap, unique } from './support';
+import { accessToken, appSql, callAs, createMember, fullName, signInWithToken, snap, socketJoined, unique } from './support';
 
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
@@ -52,7 +52,9 @@ test('a connection request rings the bell live and lists the ping on /pings; Mar
   await expect(bell(page).getByText('1', { exact: true })).toBeHidden();
 
   // Elsewhere in the app, a live ping also shows as a toast; the new kinds have their switches in Settings.
+  const joined = socketJoined(page, ada.id);
   await page.goto('/settings');
+  await joined;
   for (const name of ['Comments', 'Reactions', 'Company followers'])
     await expect(page.getByText(name, { exact: true })).toBeVisible();
   const cy = await createMember(baseURL!, 'Cy', unique('Quarshie'));

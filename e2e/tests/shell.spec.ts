@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Text } from '@nexus/contracts';
-import { createMember, PASSWORD, signIn, snap } from './support';
+import { createMember, PASSWORD, signIn, snap, socketJoined } from './support';
 
 test('an unknown route shows the 404 page, whose button goes home', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -60,13 +60,7 @@ test('the theme persists across reloads and follows the account', async ({ page,
 
 test('after sign-in the app opens the real-time socket and hears that its user is online', async ({ page, baseURL }) => {
   const member = await createMember(baseURL!, 'Socket', 'Check');
-  const heardOnline = new Promise<void>((resolve) =>
-    page.on('websocket', (socket) =>
-      socket.on('framereceived', ({ payload }) => {
-        if (String(payload).includes('users online') && String(payload).includes(member.id)) resolve();
-      }),
-    ),
-  );
+  const heardOnline = socketJoined(page, member.id);
   await signIn(page, member.email);
   await heardOnline;
 });

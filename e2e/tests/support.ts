@@ -6,7 +6,7 @@ import { expect, type Browser, type Page } from '@playwright/test';
 
 /** The same test documents (photo, PDF and Word resumes) the API's tests upload. */
 export { docxWith, pdfWith, PNG } from '../../apps/api/src/testing/documents';
-import { StorageKey } from '@nexus/contracts';
+import { SocketEvent, StorageKey } from '@nexus/contracts';
 
 export const PASSWORD = 'correct-horse-42';
 
@@ -155,6 +155,22 @@ export async function signInWithToken(page: Page, token: string, themeMode?: 'li
       if (mode) window.localStorage.setItem(themeKey!, mode);
     },
     [StorageKey.accessToken, token, StorageKey.themeMode, themeMode ?? ''] as const,
+  );
+}
+
+/**
+ * Resolves when the page's socket has joined the rooms of `memberId`: the server's first 'users online' names them.
+ * Call it before the navigation. A live toast needs it: the socket connects once the page has loaded, and an event
+ * sent before it joins reaches nobody (the bell and the lists catch up on connect; a toast cannot).
+ */
+export function socketJoined(page: Page, memberId: string): Promise<void> {
+  return new Promise((resolve) =>
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        const frame = String(payload);
+        if (frame.includes(SocketEvent.UsersOnline) && frame.includes(memberId)) resolve();
+      }),
+    ),
   );
 }
 

@@ -218,6 +218,24 @@ describe('chat events', () => {
     }
   });
 
+  it('on its first connection too, an open chat catches up from its last message: the page read it before the socket joined', async () => {
+    disconnectSocket();
+    const last = message();
+    seedConversation(last);
+    const leave = conversationsOnScreen.add(OTHER);
+    try {
+      const missed = message();
+      catchUpItems = [missed];
+      const connection = new Promise<ServerSocket>((resolve) => server.once('connection', resolve));
+      connectSocket({ token: 't' });
+      client = await connection;
+      await until(() => conversation().length === 2);
+      expect(requests).toContain(`GET /v1/message/${ME}/conversation/${OTHER}?after=${last.id}`);
+    } finally {
+      leave();
+    }
+  });
+
   it('after a reconnect that lost events, an open chat catches up from its last message (after=) and reads it', async () => {
     const last = message();
     seedConversation(last);

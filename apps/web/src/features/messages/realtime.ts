@@ -177,8 +177,9 @@ export function listenToChat(queryClient: QueryClient, me: string): () => void {
       messageToasts.add(key);
       toast.infoWithKey(`${name}: ${truncate(n.message.content.message, TRUNCATE.previewOther)}`, key);
     }),
-    onSocketConnected(({ reconnected, recovered }) => {
-      if (reconnected && !recovered) void catchUp(queryClient, me);
+    // The first connection too: a message sent between the page's read and the socket joining its room is caught up.
+    onSocketConnected(({ recovered }) => {
+      if (!recovered) void catchUp(queryClient, me);
     }),
   ];
   return () => offs.forEach((off) => off());

@@ -2,7 +2,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, type Socket as ServerSocket } from 'socket.io';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Notification, type NotificationReceivedPayload, SocketEvent } from '@nexus/contracts';
 import { connectSocket, disconnectSocket } from '../../lib/socket';
@@ -79,6 +79,26 @@ describe("'notification received' on a real Socket.IO server", () => {
     await until(() => ids()?.[0] === 'later');
     expect(ids()).toEqual(['later', 'new', 'old']);
     expect(queryClient.getQueryData(pingKeys.unread)).toEqual({ unreadNotificationsCount: 3 });
+  });
+
+  it('reads the bell count again on the first connection: a ping sent before the socket joined is not lost', async () => {
+    disconnectSocket();
+    let reads = 0;
+    const bell = new QueryObserver(queryClient, {
+      queryKey: pingKeys.unread,
+      queryFn: () => ({ unreadNotificationsCount: reads++ }),
+    });
+    const stop = bell.subscribe(() => undefined);
+    try {
+      await until(() => reads === 1);
+      const connection = new Promise<ServerSocket>((resolve) => server.once('connection', resolve));
+      connectSocket({ token: 't' });
+      client = await connection;
+      await until(() => reads === 2);
+      expect(queryClient.getQueryData(pingKeys.unread)).toEqual({ unreadNotificationsCount: 1 });
+    } finally {
+      stop();
+    }
   });
 
   it('leaves the bell alone for a direct message (the chat has its own badge)', async () => {

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { type Notification, PAGE_SIZE, routes, SocketEvent, type UnreadPings } from '@nexus/contracts';
 import { api } from '../../api/client';
-import { onSocketEvent } from '../../lib/socket';
+import { onSocketConnected, onSocketEvent } from '../../lib/socket';
 import { toast } from '../../ui/toast/toast';
 import { PINGS_PATH } from './components/PingsBell';
 
@@ -85,10 +85,15 @@ export function useMarkAllPingsRead() {
 
 /**
  * 'notification received' (§4): the bell's count, the ping on top of the list when it is loaded, and a toast unless
- * the member is looking at /pings already.
+ * the member is looking at /pings already. The socket connects after the page has loaded, so the count and the list
+ * are read again on each connection that did not recover the missed events, the first one included: a ping delivered
+ * between the page's read and the socket joining its room would otherwise never show until a reload.
  */
 export function listenToPings(queryClient: QueryClient): () => void {
-  return onSocketEvent(SocketEvent.NotificationReceived, (payload) => {
+  const offConnect = onSocketConnected(({ recovered }) => {
+    if (!recovered) void queryClient.invalidateQueries({ queryKey: pingKeys.all });
+  });
+  const offEvent = onSocketEvent(SocketEvent.NotificationReceived, (payload) => {
     if (payload.kind !== 'notification') return;
     setUnread(queryClient, { unreadNotificationsCount: payload.unreadNotificationsCount });
     if (globalThis.location?.pathname !== PINGS_PATH) toast.info(payload.notification.text);
@@ -98,6 +103,10 @@ export function listenToPings(queryClient: QueryClient): () => void {
       return { ...data, pages: [{ ...first, items: [payload.notification, ...first.items] }, ...rest] };
     });
   });
+  return () => {
+    offConnect();
+    offEvent();
+  };
 }
 
 /** The bell's count, kept live for the whole signed-in app (the app frame calls it once). */
