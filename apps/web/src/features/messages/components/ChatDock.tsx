@@ -30,14 +30,15 @@ export const DockLabels = {
   closeDrawer: 'Close messages',
 } as const;
 
-/** §2: the chat button and drawer are not on these paths. */
+/** §2: the chat button and drawer are not on these paths (in any case: routes match regardless of it, /register/Bnxt too). */
 export function chatHiddenOn(pathname: string): boolean {
+  const path = pathname.toLowerCase();
   return (
     ['/settings/partner', Paths.signUp, '/summit', Paths.messagesPage, '/recruit'].some(
-      (p) => pathname === p || pathname.startsWith(`${p}/`),
+      (p) => path === p || path.startsWith(`${p}/`),
     ) ||
-    pathname.includes('bfutr') ||
-    pathname.includes('bnxt')
+    path.includes('bfutr') ||
+    path.includes('bnxt')
   );
 }
 
