@@ -27,7 +27,9 @@ test('a new visitor registers for a summit through /register/Bfutr25 and lands o
   await page.getByLabel('Verification code').fill(await verificationCode(email));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Go to your feed' }).click();
+  await expect(page.getByText('Your place at the summit is next.', { exact: false })).toBeVisible();
+  await snap(page, 'desktop-light-sign-up-all-set-for-summit');
+  await page.getByRole('button', { name: 'Go to the summit' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/summit/${EventCode.Bfutr2025}$`), { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'BFUTR Summit 2025' })).toBeVisible();

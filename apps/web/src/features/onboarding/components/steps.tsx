@@ -60,6 +60,7 @@ export const SignUpLabels = {
   resend: 'Resend code',
   continue: 'Continue',
   goToFeed: 'Go to your feed',
+  goToSummit: 'Go to the summit',
   fromResume: 'Build my profile from a resume',
 } as const;
 
@@ -414,9 +415,24 @@ function ResumeStart({ userId }: { userId: string }) {
   );
 }
 
+/** Where the last step leads, and what its button and text say of it: the page the member came for, else the feed. */
+function finalDestination(forwardUrl: string | null) {
+  const forward = safeForwardUrl(forwardUrl);
+  const path = forward?.toLowerCase() ?? '';
+  if (path.startsWith('/register/') || path === '/summit' || path.startsWith('/summit/'))
+    return { to: forward!, label: SignUpLabels.goToSummit, next: 'Your place at the summit is next.' };
+  if (forward) return { to: forward, label: SignUpLabels.continue, next: 'We take you back to where you were.' };
+  return {
+    to: Paths.feed,
+    label: SignUpLabels.goToFeed,
+    next: 'Your feed is the place to start: follow people and communities to fill it.',
+  };
+}
+
 export function AllSetStep({ user }: { user: User }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const [destination] = useState(() => finalDestination(storage.getForwardUrl()));
 
   const finish = async () => {
     setBusy(true);
@@ -425,12 +441,11 @@ export function AllSetStep({ user }: { user: User }) {
       const params = { id: user.partnerId, userId: user.id, welcomed: 'true' as const };
       await api.call(routes.partners.welcome, { params }, { silent: true, handleError: true });
     }
-    const destination = safeForwardUrl(storage.getForwardUrl()) ?? Paths.feed;
     storage.setForwardUrl(null);
     storage.setCurrentStep(null);
     storage.setOtpSent(false);
     storage.setPartnerConfig(null);
-    navigate(destination);
+    navigate(destination.to);
   };
 
   return (
@@ -442,11 +457,10 @@ export function AllSetStep({ user }: { user: User }) {
         You&apos;re all set
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 440, mx: 'auto' }}>
-        Welcome to Nexus{user.firstName ? `, ${user.firstName}` : ''}. Your feed is the place to start: follow people and
-        communities to fill it.
+        Welcome to Nexus{user.firstName ? `, ${user.firstName}` : ''}. {destination.next}
       </Typography>
       <Button variant="contained" size="large" onClick={() => void finish()} loading={busy} sx={{ minWidth: 240 }}>
-        {SignUpLabels.goToFeed}
+        {destination.label}
       </Button>
     </Box>
   );
