@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteUserReasons, Text } from '@nexus/contracts';
+import { DeleteUserReasons, RegistrationType, Text } from '@nexus/contracts';
 import { pairKey } from '../connections/pair-key';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -50,6 +50,79 @@ describe('the account’s end', () => {
     await t.prisma.unsubscribeResponse.create({
       data: { userId: id, reasonId: '6f1d5c1e-0003-4000-8000-000000000001', comment: 'Too many' },
     });
+    // The feed, pings, jobs, events and summits.
+    const post = await t.prisma.post.create({
+      data: {
+        authorId: id,
+        type: 'poll',
+        content: `A poll of ${id}`,
+        pollOptions: {
+          create: [
+            { text: 'Yes', position: 0 },
+            { text: 'No', position: 1 },
+          ],
+        },
+      },
+      include: { pollOptions: true },
+    });
+    await t.prisma.pollVote.create({ data: { postId: post.id, userId: id, optionId: post.pollOptions[1]!.id } });
+    await t.prisma.postReaction.create({ data: { postId: post.id, userId: id } });
+    const comment = await t.prisma.comment.create({ data: { postId: post.id, authorId: id, content: `A comment of ${id}` } });
+    await t.prisma.commentReaction.create({ data: { commentId: comment.id, userId: id } });
+    await t.prisma.notification.create({ data: { userId: id, kind: 'connection_request', actorId: friend.user.id } });
+    const partnerId = partner.user.partnerId!;
+    const job = await t.prisma.job.create({
+      data: {
+        partnerId,
+        authorId: partner.user.id,
+        title: `Data engineer ${partnerId}`,
+        description: 'Pipelines',
+        employmentType: 'full_time',
+        workplace: 'remote',
+        experienceLevel: 'mid_senior',
+        country: 'Ghana',
+        companyName: 'Stays Ltd',
+        jobTitle: 'Data engineer',
+        industry: 'Software',
+        areaOfExpertise: 'Data',
+      },
+    });
+    await t.prisma.jobApplication.create({
+      data: {
+        jobId: job.id,
+        userId: id,
+        firstName: 'Erase',
+        lastName: 'Me',
+        email: me.user.username,
+        phoneNumber: '+233 20 000 0000',
+        location: 'Accra',
+        resumeKey: `resumes/${id}.pdf`,
+        screeningAnswers: ['Five years'],
+      },
+    });
+    await t.prisma.savedJob.create({ data: { userId: id, jobId: job.id } });
+    await t.prisma.jobMatchOptIn.create({ data: { userId: id } });
+    const event = await t.prisma.event.create({
+      data: {
+        partnerId,
+        title: `Meetup ${partnerId}`,
+        format: 'Virtual',
+        status: 'scheduled',
+        publishedAt: new Date(),
+        startsAt: new Date(Date.UTC(2030, 0, 1, 18)),
+        endsAt: new Date(Date.UTC(2030, 0, 1, 20)),
+        tickets: { create: [{ type: 'General', quota: 10 }] },
+      },
+      include: { tickets: true },
+    });
+    await t.prisma.eventRegistration.create({
+      data: { eventId: event.id, ticketId: event.tickets[0]!.id, userId: id, ticketCode: `T-${id}` },
+    });
+    await t.http
+      .post(`/v1/user/${id}/summit-registrations`)
+      .set(t.bearer(me.token))
+      .send({ registrationType: RegistrationType.Bnxt })
+      .expect(200);
     return { me, friend, partner };
   }
 
@@ -74,6 +147,30 @@ describe('the account’s end', () => {
       expect.objectContaining({ direction: 'sent', with: friend.user.id, message: `A note from ${me.user.id}` }),
       expect.objectContaining({ direction: 'received', with: friend.user.id, message: 'A reply' }),
     ]);
+    expect(data.posts).toEqual([
+      expect.objectContaining({ content: `A poll of ${me.user.id}`, type: 'poll', poll: ['Yes', 'No'] }),
+    ]);
+    expect(data.pollVotes).toEqual([expect.objectContaining({ option: 'No' })]);
+    expect(data.comments).toEqual([expect.objectContaining({ content: `A comment of ${me.user.id}` })]);
+    expect(data.reactions).toHaveLength(2);
+    expect(data.pings).toEqual([expect.objectContaining({ kind: 'connection_request', actorId: friend.user.id, read: false })]);
+    expect(data.jobApplications).toEqual([
+      expect.objectContaining({
+        jobTitle: `Data engineer ${partner.user.partnerId}`,
+        phoneNumber: '+233 20 000 0000',
+        stage: 'received',
+      }),
+    ]);
+    expect(data.savedJobs).toEqual([expect.objectContaining({ jobTitle: `Data engineer ${partner.user.partnerId}` })]);
+    expect(data.jobMatching).toEqual({ optedInAt: expect.any(String) });
+    expect(data.eventRegistrations).toEqual([
+      expect.objectContaining({
+        eventTitle: `Meetup ${partner.user.partnerId}`,
+        ticket: 'General',
+        ticketCode: `T-${me.user.id}`,
+      }),
+    ]);
+    expect(data.summitRegistrations).toEqual([expect.objectContaining({ summit: 'bnxt2025' })]);
     await t.http.get(`/v1/user/${me.user.id}/export`).set(t.bearer(friend.token)).expect(403);
     await t.http.get(`/v1/user/${me.user.id}/export`).expect(401);
   });

@@ -95,6 +95,43 @@ export class AccountsService {
         edited: m.edited,
         at: m.createdAt,
       })),
+      posts: d.posts.map(({ media, pollOptions, createdAt, ...post }) => ({
+        ...post,
+        media,
+        poll: pollOptions.map((o) => o.text),
+        at: createdAt,
+      })),
+      comments: d.comments.map(({ createdAt, ...comment }) => ({ ...comment, at: createdAt })),
+      reactions: [
+        ...d.postReactions.map((r) => ({ postId: r.postId, reaction: r.reaction, at: r.createdAt })),
+        ...d.commentReactions.map((r) => ({ commentId: r.commentId, reaction: r.reaction, at: r.createdAt })),
+      ],
+      pollVotes: d.pollVotes.map((v) => ({ postId: v.postId, option: v.option.text, at: v.createdAt })),
+      pings: d.pings.map(({ readAt, createdAt, ...ping }) => ({ ...ping, read: readAt !== null, at: createdAt })),
+      channels: d.channels.map((c) => ({ ...c.channel, admin: c.isAdmin, notifications: c.notifications, since: c.createdAt })),
+      jobApplications: d.jobApplications.map(({ job, id: _id, userId: _me, updatedAt: _updated, createdAt, ...a }) => ({
+        ...a,
+        jobTitle: job.title,
+        at: createdAt,
+      })),
+      savedJobs: d.savedJobs.map((s) => ({ jobId: s.jobId, jobTitle: s.job.title, status: s.status, at: s.updatedAt })),
+      jobMatching: d.jobMatchOptIn ? { optedInAt: d.jobMatchOptIn.createdAt } : null,
+      eventRegistrations: d.eventRegistrations.map((r) => ({
+        eventId: r.eventId,
+        eventTitle: r.event.title,
+        ticket: r.ticket.type,
+        status: r.status,
+        ticketCode: r.ticketCode,
+        checkedInAt: r.checkedInAt,
+        at: r.createdAt,
+      })),
+      eventWaitlist: d.eventWaitlist.map((w) => ({ eventId: w.eventId, eventTitle: w.event.title, at: w.createdAt })),
+      summitRegistrations: d.summitRegistrations.map((r) => ({
+        summit: r.summit.eventCode,
+        title: r.summit.title,
+        pass: r.pass.name,
+        at: r.createdAt,
+      })),
     };
   }
 }

@@ -34,5 +34,17 @@ export const accountExportSchema = z.object({
   interactions: z.array(z.record(z.string(), z.unknown())),
   profileViewsMade: z.array(z.record(z.string(), z.unknown())),
   messages: z.array(z.record(z.string(), z.unknown())),
+  posts: z.array(z.record(z.string(), z.unknown())),
+  comments: z.array(z.record(z.string(), z.unknown())),
+  reactions: z.array(z.record(z.string(), z.unknown())),
+  pollVotes: z.array(z.record(z.string(), z.unknown())),
+  pings: z.array(z.record(z.string(), z.unknown())),
+  channels: z.array(z.record(z.string(), z.unknown())),
+  jobApplications: z.array(z.record(z.string(), z.unknown())),
+  savedJobs: z.array(z.record(z.string(), z.unknown())),
+  jobMatching: z.record(z.string(), z.unknown()).nullable(),
+  eventRegistrations: z.array(z.record(z.string(), z.unknown())),
+  eventWaitlist: z.array(z.record(z.string(), z.unknown())),
+  summitRegistrations: z.array(z.record(z.string(), z.unknown())),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

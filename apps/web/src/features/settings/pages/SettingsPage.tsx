@@ -349,7 +349,7 @@ function YourDataSection({ userId }: { userId: string }) {
   return (
     <SettingsSection
       title={SettingsLabels.yourData}
-      description="Everything Nexus holds about you (account, profile, connections, settings) as one JSON file."
+      description="Everything Nexus holds about you (account, profile, connections, messages, posts, jobs, events, settings) as one JSON file."
     >
       <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
         <Button variant="outlined" startIcon={<DownloadOutlined />} onClick={() => void download()} loading={busy}>
