@@ -8,13 +8,20 @@ export function runEntryPoint(main: () => Promise<void>): void {
   });
 }
 
-/** On SIGINT or SIGTERM: says what it is doing, runs `shutDown` once, then exits. */
+/**
+ * On SIGINT or SIGTERM: says what it is doing, runs `shutDown` once, then exits. A signal that comes again meanwhile
+ * (a supervisor that signals the process group and then the process) does not cut the shutdown short: without a
+ * listener Node would end the process at once, mid-request (SIGKILL is there for that).
+ */
 export function exitOnSignals(logger: Logger, doing: string, shutDown: () => Promise<void>): void {
+  let stopping = false;
   const stop = async (signal: string) => {
+    if (stopping) return logger.warn(`${signal} again: still ${doing}`);
+    stopping = true;
     logger.log(`${signal}: ${doing}`);
     await shutDown();
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }

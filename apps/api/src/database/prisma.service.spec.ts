@@ -21,7 +21,7 @@ describe('PrismaService', () => {
       expect(await prisma.user.count()).toBeGreaterThanOrEqual(0);
     } finally {
       await admin.end();
-      await prisma.onModuleDestroy();
+      await prisma.onApplicationShutdown();
     }
   });
 });

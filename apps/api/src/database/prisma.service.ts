@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { Pool, type QueryResultRow } from 'pg';
 import type { DatabasePoolConfig } from '../config/app-config';
@@ -14,7 +14,7 @@ export interface DatabaseOptions {
 
 /** The one Prisma client of the process, over the pg driver adapter, and the pool they share. */
 @Injectable()
-export class PrismaService extends PrismaClient implements OnModuleDestroy {
+export class PrismaService extends PrismaClient implements OnApplicationShutdown {
   private readonly pool: Pool;
 
   constructor(@Inject(DATABASE) { url, pool: { size, timeoutMs } }: DatabaseOptions) {
@@ -43,7 +43,11 @@ export class PrismaService extends PrismaClient implements OnModuleDestroy {
     return this.pool.waitingCount;
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /**
+   * Last of the shutdown: Nest closes the HTTP server (answering the requests in flight) only after every module's
+   * destroy hook, and the job queue finishes its jobs in its own; both still need the pool.
+   */
+  async onApplicationShutdown(): Promise<void> {
     await this.$disconnect();
     await this.pool.end();
   }
