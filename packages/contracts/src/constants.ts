@@ -178,7 +178,20 @@ export const UPLOADS = {
     contentTypes: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
     description: 'a PDF or Word (.docx) document',
   },
+  /** A song of the music widget (POST admin/music, platform admins). */
+  music: {
+    field: 'file',
+    maxBytes: 20 * MB,
+    contentTypes: ['audio/mpeg', 'audio/ogg', 'audio/wav', 'audio/mp4'],
+    description: 'an MP3, Ogg, WAV or M4A audio file',
+  },
 } as const;
+
+/**
+ * The public asset bucket (§7 music: each song plays from {bucket}/{Key}): stored files that anyone may read are served
+ * under this path, by their storage key.
+ */
+export const PUBLIC_FILES_PATH = '/v1/files';
 
 /** The company page's text limits (PUT partner-profile/{id}). */
 export const COMPANY_PAGE_LIMITS = { about: 2000, text: 120, url: 500 } as const;

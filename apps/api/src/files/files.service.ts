@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger, StreamableFile } from '@nestjs/common';
+import { Injectable, StreamableFile } from '@nestjs/common';
 import {
   type CompanyImageKind,
   type CompanyProfile,
@@ -9,10 +9,8 @@ import {
   type ResumeProposal,
   SocketEvent,
   UPLOADS,
-  type UploadContract,
   type User,
 } from '@nexus/contracts';
-import { fileTypeFromBuffer } from 'file-type';
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
 import type { UploadedFile } from '../common/http/input.decorator';
@@ -22,28 +20,18 @@ import { PartnersRepository } from '../partners/partners.repository';
 import { PrismaService } from '../database/prisma.service';
 import { RealtimeGateway } from '../realtime/realtime.gateway';
 import { StorageService } from '../storage/storage.service';
+import { CONTENT_TYPE_OF, EXTENSION, FILES_PATH, StoredFiles } from '../storage/stored-files';
 import { toUser } from '../users/user.mapper';
 import { UsersRepository } from '../users/users.repository';
 import { ResumeImportsRepository, toResumeImport } from './resume-imports.repository';
 import { ResumeReading } from './resume-reading';
 import { PolicyService } from '../policy/policy.service';
 
-const EXTENSION: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'application/pdf': 'pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-};
-export const CONTENT_TYPE_OF = Object.fromEntries(Object.entries(EXTENSION).map(([type, ext]) => [ext, type]));
-const FILES_PATH = '/v1/files/';
-
 @Injectable()
 export class FilesService {
-  private readonly logger = new Logger('Files');
-
   constructor(
     private readonly storage: StorageService,
+    private readonly files: StoredFiles,
     private readonly users: UsersRepository,
     private readonly imports: ResumeImportsRepository,
     private readonly reading: ResumeReading,
@@ -55,18 +43,18 @@ export class FilesService {
   ) {}
 
   async uploadAvatar(auth: AuthContext, file: UploadedFile): Promise<User> {
-    const type = await this.acceptedType(file, UPLOADS.avatar);
+    const type = await this.files.acceptedType(file, UPLOADS.avatar);
     const key = `avatars/${auth.user.id}/${randomUUID()}.${EXTENSION[type]}`;
-    const user = await this.storeThen(key, file.buffer, type, () =>
+    const user = await this.files.storeThen(key, file.buffer, type, () =>
       this.users.update(this.prisma, auth.user.id, { image: `${FILES_PATH}${key}` }),
     );
     const previous = auth.user.image?.startsWith(`${FILES_PATH}avatars/`) ? auth.user.image.slice(FILES_PATH.length) : null;
-    if (previous) await this.removeQuietly(previous);
+    if (previous) await this.files.removeQuietly(previous);
     return toUser(user);
   }
 
   avatar(userId: string, name: string): Promise<StreamableFile> {
-    return this.publicFile(`avatars/${userId}/${name}`);
+    return this.files.publicFile(`avatars/${userId}/${name}`);
   }
 
   /** A company page's logo or banner (the policy has checked EDIT_COMPANY_PAGE); the previous upload is removed. */
@@ -76,53 +64,46 @@ export class FilesService {
     kind: CompanyImageKind,
     file: UploadedFile,
   ): Promise<CompanyProfile> {
-    const type = await this.acceptedType(file, UPLOADS.companyImage);
+    const type = await this.files.acceptedType(file, UPLOADS.companyImage);
     const key = `partners/${partnerId}/${randomUUID()}.${EXTENSION[type]}`;
     const before = await this.partners.findById(partnerId);
     if (!before) throw AppError.notFound();
-    await this.storeThen(key, file.buffer, type, () => this.partners.update(partnerId, { [kind]: `${FILES_PATH}${key}` }));
+    await this.files.storeThen(key, file.buffer, type, () => this.partners.update(partnerId, { [kind]: `${FILES_PATH}${key}` }));
     const previous = before[kind];
-    if (previous?.startsWith(`${FILES_PATH}partners/`)) await this.removeQuietly(previous.slice(FILES_PATH.length));
+    if (previous?.startsWith(`${FILES_PATH}partners/`)) await this.files.removeQuietly(previous.slice(FILES_PATH.length));
     const row = await this.partners.company(partnerId, auth.user.id);
     if (!row) throw AppError.notFound();
     return toCompanyProfile(row);
   }
 
   companyImage(partnerId: string, name: string): Promise<StreamableFile> {
-    return this.publicFile(`partners/${partnerId}/${name}`);
+    return this.files.publicFile(`partners/${partnerId}/${name}`);
   }
 
   /** An event's cover image (the route table checked MANAGE_EVENTS for its organiser); the previous one is removed. */
   async uploadEventCover(eventId: string, file: UploadedFile): Promise<void> {
-    const type = await this.acceptedType(file, EVENT_COVER_UPLOAD);
+    const type = await this.files.acceptedType(file, EVENT_COVER_UPLOAD);
     const key = `events/${eventId}/${randomUUID()}.${EXTENSION[type]}`;
     const before = await this.prisma.event.findUnique({ where: { id: eventId }, select: { coverImage: true } });
     if (!before) throw AppError.notFound();
-    await this.storeThen(key, file.buffer, type, () =>
+    await this.files.storeThen(key, file.buffer, type, () =>
       this.prisma.event.update({ where: { id: eventId }, data: { coverImage: `${FILES_PATH}${key}` } }),
     );
     if (before.coverImage?.startsWith(`${FILES_PATH}events/`))
-      await this.removeQuietly(before.coverImage.slice(FILES_PATH.length));
+      await this.files.removeQuietly(before.coverImage.slice(FILES_PATH.length));
   }
 
   eventCover(eventId: string, name: string): Promise<StreamableFile> {
-    return this.publicFile(`events/${eventId}/${name}`);
-  }
-
-  /** A stored public image by its key, typed by its extension. */
-  private async publicFile(key: string): Promise<StreamableFile> {
-    const object = await this.storage.get(key, CONTENT_TYPE_OF[key.split('.').pop()!] ?? 'application/octet-stream');
-    if (!object) throw AppError.notFound();
-    return new StreamableFile(object.body, { type: object.contentType, length: object.size || undefined });
+    return this.files.publicFile(`events/${eventId}/${name}`);
   }
 
   /** Stores the resume and queues its reading; the result arrives by socket and GET resume-import. */
   async uploadResume(auth: AuthContext, file: UploadedFile, forOnboarding: boolean): Promise<ResumeImport> {
-    const type = await this.acceptedType(file, UPLOADS.resume);
+    const type = await this.files.acceptedType(file, UPLOADS.resume);
     const key = `resumes/${auth.user.id}/${randomUUID()}.${EXTENSION[type]}`;
     const previous = (await this.prisma.profile.findUnique({ where: { userId: auth.user.id }, select: { resumeKey: true } }))
       ?.resumeKey;
-    const started = await this.storeThen(key, file.buffer, type, () =>
+    const started = await this.files.storeThen(key, file.buffer, type, () =>
       this.prisma.$transaction(async (tx) => {
         await tx.profile.update({ where: { userId: auth.user.id }, data: { resumeKey: key } });
         const started = await this.imports.start(tx, auth.user.id, forOnboarding);
@@ -130,7 +111,7 @@ export class FilesService {
         return started;
       }),
     );
-    if (previous) await this.removeQuietly(previous);
+    if (previous) await this.files.removeQuietly(previous);
     return toResumeImport(started);
   }
 
@@ -181,28 +162,5 @@ export class FilesService {
       profilePayload: { userId: auth.user.id, forOnboarding: row.forOnboarding },
     });
     return { message: 'Your profile has been updated from your resume' };
-  }
-
-  /** The type the bytes say, not the name or the header: a renamed file does not pass. */
-  private async acceptedType(file: UploadedFile, upload: UploadContract): Promise<string> {
-    const detected = await fileTypeFromBuffer(file.buffer);
-    if (!detected || !upload.contentTypes.includes(detected.mime))
-      throw AppError.invalid(upload.field, `must be ${upload.description}`);
-    return detected.mime;
-  }
-
-  /** Stores the object, then records it; if recording fails the object is removed: nothing half-written. */
-  private async storeThen<T>(key: string, content: Buffer, type: string, record: () => Promise<T>): Promise<T> {
-    await this.storage.put(key, content, type);
-    try {
-      return await record();
-    } catch (error) {
-      await this.removeQuietly(key);
-      throw error;
-    }
-  }
-
-  private async removeQuietly(key: string): Promise<void> {
-    await this.storage.delete(key).catch((error: unknown) => this.logger.warn(`Could not remove ${key}: ${String(error)}`));
   }
 }

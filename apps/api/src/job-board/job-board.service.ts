@@ -17,7 +17,7 @@ import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
 import { pageArgs } from '../connections/connections.sql';
 import { pageFrom } from '../connections/cursor';
-import { CONTENT_TYPE_OF } from '../files/files.service';
+import { CONTENT_TYPE_OF } from '../storage/stored-files';
 import { StorageService } from '../storage/storage.service';
 import { JobBoardRepository } from './job-board.repository';
 import type { JobRow } from './job-board.sql';

@@ -21,7 +21,7 @@ import { AppError } from '../common/errors/app-error';
 import { pageArgs } from '../connections/connections.sql';
 import { pageFrom } from '../connections/cursor';
 import { PrismaService } from '../database/prisma.service';
-import { CONTENT_TYPE_OF } from '../files/files.service';
+import { CONTENT_TYPE_OF } from '../storage/stored-files';
 import { PingsService } from '../pings/pings.service';
 import { StorageService } from '../storage/storage.service';
 import { JobBoardRepository, type RecruitJobRow } from './job-board.repository';
