@@ -34,6 +34,7 @@ import { PostsModule } from './posts/posts.module';
 import { PreferencesModule } from './preferences/preferences.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { RealtimeModule } from './realtime/realtime.module';
+import { MusicModule } from './music/music.module';
 import { StorageModule } from './storage/storage.module';
 import { UsersModule } from './users/users.module';
 
@@ -67,6 +68,7 @@ export class AppModule {
         ProfilesModule,
         ConnectionsModule,
         FilesModule,
+        MusicModule,
         MessagesModule,
         BillingModule,
         FeedModule,

@@ -29,4 +29,5 @@ export * from './schemas/pings.js';
 export * from './schemas/jobs.js';
 export * from './schemas/events.js';
 export * from './schemas/summits.js';
+export * from './schemas/music.js';
 export * from './post-text.js';

@@ -35,6 +35,7 @@ import { ThemeMode, type Partner } from '@nexus/contracts';
 import { EventsNavIcon } from '../features/events/components/EventsNavIcon';
 import { useNewEventsBadge } from '../features/events/queries';
 import { ChatDock, useChatBadge } from '../features/messages/components/ChatDock';
+import { MusicWidget } from '../features/music/components/MusicWidget';
 import { PINGS_PATH, PingsBellIcon } from '../features/pings/components/PingsBell';
 import { usePingsBell } from '../features/pings/queries';
 import { useIsDevice } from '../lib/device';
@@ -374,6 +375,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         {children}
       </Container>
       <ChatDock />
+      <MusicWidget />
     </Box>
   );
 }

@@ -113,6 +113,10 @@ export const storage = {
   getOtpSent: () => read(StorageKey.otpSent) === 'true',
   setOtpSent: (sent: boolean) => write(StorageKey.otpSent, sent ? 'true' : null),
 
+  /** §3 'musicPaused': set while the member keeps the music widget paused; this device's choice, kept after logout. */
+  getMusicPaused: () => read(StorageKey.musicPaused) === 'true',
+  setMusicPaused: (paused: boolean) => write(StorageKey.musicPaused, paused ? 'true' : null),
+
   /** Everything logout clears (§4 'Logout'): token, chat state, partner config, step, user, partner, preference, badge. */
   clearSession: () => {
     for (const key of [

@@ -23,6 +23,7 @@ import { pingsRoutes } from './pings.js';
 import { jobsRoutes, recruitRoutes } from './jobs.js';
 import { summitsRoutes } from './summits.js';
 import { calendarRoutes, eventsRoutes } from './events.js';
+import { musicRoutes } from './music.js';
 
 /** Every call of the API (§7), one entry each: method, path, who may call it, and its schemas. */
 export const routes = {
@@ -55,6 +56,7 @@ export const routes = {
   summits: summitsRoutes,
   events: eventsRoutes,
   calendar: calendarRoutes,
+  music: musicRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -3,11 +3,13 @@ import { Role } from '@nexus/contracts';
 import { hashPassword } from '../../auth/passwords';
 import { pairKey } from '../../connections/pair-key';
 import { createOwnersGroup } from '../../partners/partners.repository';
+import { MUSIC_PREFIX } from '../../music/music.service';
 import type { StorageService } from '../../storage/storage.service';
 import type { Db, PrismaService } from '../prisma.service';
 import { DEMO_MEMBERS, FIRST_NAMES, LAST_NAMES, PLACES, TRADES, type Trade } from './demo-people';
 import { DEMO_PASSWORD } from './demo-password';
 import { seedDemoJobs } from './demo-jobs';
+import { demoSongs } from './demo-music';
 import { seedDemoPosts } from './demo-posts';
 import { seedDemoSummits } from './demo-summits';
 import { portraitPng, randomFrom } from './demo-portraits';
@@ -265,9 +267,13 @@ export async function seedDemoCommunity(prisma: PrismaService, storage: StorageS
   const photos = people.map((p, i) => ({ key: `avatars/${p.id}/${randomUUID()}.png`, body: portraitPng(i * 7919 + 11) }));
   const members = people.filter((p) => p.role === Role.Member);
   const { connections, requests } = network(members, random);
+  const songs = demoSongs().map((song) => ({ ...song, key: `${MUSIC_PREFIX}${randomUUID()}.wav` }));
   const passwordHash = await hashing;
 
-  await Promise.all(photos.map((photo) => storage.put(photo.key, photo.body, 'image/png')));
+  await Promise.all([
+    ...photos.map((photo) => storage.put(photo.key, photo.body, 'image/png')),
+    ...songs.map((song) => storage.put(song.key, song.wav, 'audio/wav')),
+  ]);
   try {
     await prisma.$transaction(async (tx) => {
       await tx.partner.createMany({
@@ -358,6 +364,9 @@ export async function seedDemoCommunity(prisma: PrismaService, storage: StorageS
         });
       }
       await seedDemoJobs(tx, { companyContact: contactOf(northwind), companyId: northwind.id, companyName: northwind.name });
+      await tx.musicTrack.createMany({
+        data: songs.map(({ key, title, wav }) => ({ key, title, contentType: 'audio/wav', bytes: wav.length })),
+      });
       if (first) {
         await seedDemoSummits(tx, {
           companyContact: contactOf(northwind),
@@ -370,7 +379,8 @@ export async function seedDemoCommunity(prisma: PrismaService, storage: StorageS
       }
     });
   } catch (error) {
-    await Promise.all(photos.map((photo) => storage.delete(photo.key).catch(() => undefined)));
+    const keys = [...photos, ...songs].map((file) => file.key);
+    await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
     throw error;
   }
 

@@ -10,7 +10,6 @@ import {
   type LatestPages,
 } from './cache';
 import { isNewChat } from './chatStores';
-import { chatHiddenOn } from './components/ChatDock';
 import { adminLine, groupByDay, previewOf, relativeTime, showsUnreadDot, truncate } from './chatText';
 import { clampComposer, composerNotice, floodGuard, pasteInto, sendProblem } from './composer';
 import { chatPartner } from '../../testing/chat';
@@ -181,14 +180,4 @@ describe('day groups', () => {
       ['Today', 1],
     ]);
   });
-});
-
-describe('chatHiddenOn (§2)', () => {
-  it.each(['/settings/partner', '/signup', '/summit/bnxt2025', '/page/messages/u1', '/recruit', '/register/Bfutr25', '/x/BNXT'])(
-    'hides the chat on %s',
-    (path) => expect(chatHiddenOn(path)).toBe(true),
-  );
-  it.each(['/feed', '/messages', '/summits', '/signups', '/profile/u1'])('shows it on %s', (path) =>
-    expect(chatHiddenOn(path)).toBe(false),
-  );
 });

@@ -14,7 +14,7 @@ import { CHAT_DRAWER, CHAT_POPUP_SIZE_PX, Text, UserInteractionName, routes } fr
 import { api } from '../../../api/client';
 import { chatStore, useChatState } from '../../../lib/chat';
 import { useIsDevice } from '../../../lib/device';
-import { Paths } from '../../../lib/postLogin';
+import { floatingWidgetsHiddenOn } from '../../../lib/floatingWidgets';
 import { useSession } from '../../../lib/session/useSession';
 import { storage } from '../../../lib/storage';
 import { isNewChat, newChatStore, sawList, useNewChat } from '../chatStores';
@@ -29,18 +29,6 @@ export const DockLabels = {
   drawerTitle: 'Messages',
   closeDrawer: 'Close messages',
 } as const;
-
-/** §2: the chat button and drawer are not on these paths (in any case: routes match regardless of it, /register/Bnxt too). */
-export function chatHiddenOn(pathname: string): boolean {
-  const path = pathname.toLowerCase();
-  return (
-    ['/settings/partner', Paths.signUp, '/summit', Paths.messagesPage, '/recruit'].some(
-      (p) => path === p || path.startsWith(`${p}/`),
-    ) ||
-    path.includes('bfutr') ||
-    path.includes('bnxt')
-  );
-}
 
 const DOCK_GAP_PX = 24;
 const FAB_PX = 56;
@@ -105,7 +93,7 @@ export function ChatDock() {
   }, [drawerOpen]);
 
   const allowed = Boolean(user?.enabled && user.isOnBoarded);
-  if (!allowed || isDevice || chatHiddenOn(pathname)) return null;
+  if (!allowed || isDevice || floatingWidgetsHiddenOn(pathname)) return null;
 
   const toggleDrawer = () => {
     record();
