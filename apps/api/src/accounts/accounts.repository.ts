@@ -2,6 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { type Db, PrismaService } from '../database/prisma.service';
 import { EXPERIENCE_ORDER } from '../profiles/experiences.repository';
 
+/** Awaits every query of the object together (Promise.all), keeping each result under its name. */
+async function awaitAll<T extends Record<string, PromiseLike<unknown>>>(queries: T): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const results = await Promise.all(Object.values(queries));
+  return Object.fromEntries(Object.keys(queries).map((name, i) => [name, results[i]])) as { [K in keyof T]: Awaited<T[K]> };
+}
+
 @Injectable()
 export class AccountsRepository {
   constructor(private readonly prisma: PrismaService) {}
@@ -37,55 +43,31 @@ export class AccountsRepository {
   async everythingAbout(userId: string) {
     const p = this.prisma;
     const card = { select: { id: true, firstName: true, lastName: true } } as const;
-    const [
-      user,
-      experiences,
-      notificationSettings,
-      onboardingAnswers,
-      connections,
-      sent,
-      received,
-      blocks,
-      follows,
-      sessions,
-      interactions,
-      views,
-      messages,
-      posts,
-      comments,
-      postReactions,
-      commentReactions,
-      pollVotes,
-      pings,
-      channels,
-      jobApplications,
-      savedJobs,
-      jobMatchOptIn,
-      eventRegistrations,
-      eventWaitlist,
-      summitRegistrations,
-    ] = await Promise.all([
-      p.user.findUniqueOrThrow({ where: { id: userId }, include: { profile: true, preference: true } }),
-      p.experience.findMany({ where: { userId }, orderBy: EXPERIENCE_ORDER }),
-      p.notificationSetting.findMany({ where: { userId }, include: { type: { select: { key: true, name: true } } } }),
-      p.onboardingAnswer.findMany({ where: { userId }, include: { question: { select: { prompt: true } } } }),
-      p.connection.findMany({ where: { userId }, include: { connectedUser: card } }),
-      p.connectionRequest.findMany({ where: { requesterId: userId }, include: { addressee: card } }),
-      p.connectionRequest.findMany({ where: { addresseeId: userId }, include: { requester: card } }),
-      p.block.findMany({ where: { blockerId: userId }, include: { blocked: card } }),
-      p.partnerFollower.findMany({ where: { userId }, include: { partner: { select: { id: true, name: true } } } }),
-      p.session.findMany({
+    return awaitAll({
+      user: p.user.findUniqueOrThrow({ where: { id: userId }, include: { profile: true, preference: true } }),
+      experiences: p.experience.findMany({ where: { userId }, orderBy: EXPERIENCE_ORDER }),
+      notificationSettings: p.notificationSetting.findMany({
+        where: { userId },
+        include: { type: { select: { key: true, name: true } } },
+      }),
+      onboardingAnswers: p.onboardingAnswer.findMany({ where: { userId }, include: { question: { select: { prompt: true } } } }),
+      connections: p.connection.findMany({ where: { userId }, include: { connectedUser: card } }),
+      sent: p.connectionRequest.findMany({ where: { requesterId: userId }, include: { addressee: card } }),
+      received: p.connectionRequest.findMany({ where: { addresseeId: userId }, include: { requester: card } }),
+      blocks: p.block.findMany({ where: { blockerId: userId }, include: { blocked: card } }),
+      follows: p.partnerFollower.findMany({ where: { userId }, include: { partner: { select: { id: true, name: true } } } }),
+      sessions: p.session.findMany({
         where: { userId },
         select: { createdAt: true, expiresAt: true, revokedAt: true, ip: true, userAgent: true },
       }),
-      p.userInteraction.findMany({ where: { userId }, select: { name: true, createdAt: true } }),
-      p.profileView.findMany({ where: { viewerId: userId }, select: { profileUserId: true, day: true } }),
-      p.message.findMany({
+      interactions: p.userInteraction.findMany({ where: { userId }, select: { name: true, createdAt: true } }),
+      views: p.profileView.findMany({ where: { viewerId: userId }, select: { profileUserId: true, day: true } }),
+      messages: p.message.findMany({
         where: { OR: [{ senderId: userId }, { receiverId: userId }] },
         select: { id: true, senderId: true, receiverId: true, content: true, status: true, edited: true, createdAt: true },
         orderBy: { createdAt: 'asc' },
       }),
-      p.post.findMany({
+      posts: p.post.findMany({
         where: { authorId: userId },
         select: {
           id: true,
@@ -102,68 +84,46 @@ export class AccountsRepository {
         },
         orderBy: { createdAt: 'asc' },
       }),
-      p.comment.findMany({
+      comments: p.comment.findMany({
         where: { authorId: userId },
         select: { id: true, postId: true, parentId: true, content: true, edited: true, createdAt: true },
         orderBy: { createdAt: 'asc' },
       }),
-      p.postReaction.findMany({ where: { userId }, select: { postId: true, reaction: true, createdAt: true } }),
-      p.commentReaction.findMany({ where: { userId }, select: { commentId: true, reaction: true, createdAt: true } }),
-      p.pollVote.findMany({ where: { userId }, select: { postId: true, option: { select: { text: true } }, createdAt: true } }),
-      p.notification.findMany({
+      postReactions: p.postReaction.findMany({ where: { userId }, select: { postId: true, reaction: true, createdAt: true } }),
+      commentReactions: p.commentReaction.findMany({
+        where: { userId },
+        select: { commentId: true, reaction: true, createdAt: true },
+      }),
+      pollVotes: p.pollVote.findMany({
+        where: { userId },
+        select: { postId: true, option: { select: { text: true } }, createdAt: true },
+      }),
+      pings: p.notification.findMany({
         where: { userId },
         select: { kind: true, actorId: true, partnerId: true, postId: true, commentId: true, readAt: true, createdAt: true },
         orderBy: { createdAt: 'asc' },
       }),
-      p.channelMember.findMany({
+      channels: p.channelMember.findMany({
         where: { userId },
         select: { channel: { select: { id: true, name: true } }, isAdmin: true, notifications: true, createdAt: true },
       }),
-      p.jobApplication.findMany({
+      jobApplications: p.jobApplication.findMany({
         where: { userId },
         include: { job: { select: { title: true } } },
         orderBy: { createdAt: 'asc' },
       }),
-      p.savedJob.findMany({ where: { userId }, include: { job: { select: { title: true } } } }),
-      p.jobMatchOptIn.findUnique({ where: { userId } }),
-      p.eventRegistration.findMany({
+      savedJobs: p.savedJob.findMany({ where: { userId }, include: { job: { select: { title: true } } } }),
+      jobMatchOptIn: p.jobMatchOptIn.findUnique({ where: { userId } }),
+      eventRegistrations: p.eventRegistration.findMany({
         where: { userId },
         include: { event: { select: { title: true } }, ticket: { select: { type: true } } },
         orderBy: { createdAt: 'asc' },
       }),
-      p.eventWaitlistEntry.findMany({ where: { userId }, include: { event: { select: { title: true } } } }),
-      p.summitRegistration.findMany({
+      eventWaitlist: p.eventWaitlistEntry.findMany({ where: { userId }, include: { event: { select: { title: true } } } }),
+      summitRegistrations: p.summitRegistration.findMany({
         where: { userId },
         include: { summit: { select: { eventCode: true, title: true } }, pass: { select: { name: true } } },
       }),
-    ]);
-    return {
-      user,
-      experiences,
-      notificationSettings,
-      onboardingAnswers,
-      connections,
-      sent,
-      received,
-      blocks,
-      follows,
-      sessions,
-      interactions,
-      views,
-      messages,
-      posts,
-      comments,
-      postReactions,
-      commentReactions,
-      pollVotes,
-      pings,
-      channels,
-      jobApplications,
-      savedJobs,
-      jobMatchOptIn,
-      eventRegistrations,
-      eventWaitlist,
-      summitRegistrations,
-    };
+    });
   }
 }
