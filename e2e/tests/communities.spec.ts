@@ -98,7 +98,7 @@ test('a community admin creates a channel, adds a member and removes them; a mem
   await page.goto(`/communities/${admin.partnerId}`);
   const lounges = page.getByRole('list', { name: CommunitiesText.lounges });
   await expect(lounges.getByRole('listitem')).toHaveCount(PAGE_SIZE.lounges);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(lounges.getByRole('link', { name: '# Random' })).toBeVisible();
   await expect(lounges.getByRole('listitem')).toHaveCount(1);
   await page.getByRole('button', { name: 'Previous' }).click();
