@@ -24,10 +24,14 @@ const OVERLOAD_CODES = new Set(['P1001', 'P1002', 'P1017', 'P2024', 'P2028', 'EC
 const OVERLOAD_MESSAGE =
   /timeout exceeded when trying to connect|Unable to start a transaction in the given time|Connection terminated|too many clients/i;
 
+const isOverloadCode = (code: unknown) =>
+  typeof code === 'string' && (OVERLOAD_CODES.has(code) || /^(08|53)...$|^57P0[123]$/.test(code));
+
 function isOverload(exception: unknown): boolean {
   for (let error = exception, depth = 0; error instanceof Object && depth < 5; depth++) {
-    const { code, message } = error as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (OVERLOAD_CODES.has(code) || /^(08|53)...$|^57P0[123]$/.test(code))) return true;
+    // A raw query's failure (Prisma's P2010) carries PostgreSQL's own code in `meta`.
+    const { code, meta, message } = error as { code?: unknown; meta?: { code?: unknown }; message?: unknown };
+    if (isOverloadCode(code) || isOverloadCode(meta?.code)) return true;
     if (typeof message === 'string' && OVERLOAD_MESSAGE.test(message)) return true;
     error = (error as { cause?: unknown }).cause;
   }

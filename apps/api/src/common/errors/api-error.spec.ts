@@ -1,0 +1,25 @@
+import { Prisma } from '../../database/generated/client';
+import { toApiError } from './api-error';
+
+const rawQueryFailure = (databaseCode: string) =>
+  new Prisma.PrismaClientKnownRequestError(`Raw query failed. Code: \`${databaseCode}\`.`, {
+    code: 'P2010',
+    clientVersion: Prisma.prismaVersion.client,
+    meta: { code: databaseCode, message: 'from PostgreSQL' },
+  });
+
+describe('toApiError: the database cannot take the query now (503), or the request failed (500)', () => {
+  it.each([
+    ['a raw query refused while the server shuts down', rawQueryFailure('57P03')],
+    ['a connection the server ended', Object.assign(new Error('terminating connection'), { code: '57P01' })],
+    ['a pool with no free connection in time', new Error('timeout exceeded when trying to connect')],
+  ])('%s is 503 with Retry-After', (_, exception) => {
+    const { error, body } = toApiError(exception);
+    expect(body.statusCode).toBe(503);
+    expect(error.retryAfterSeconds).toBeGreaterThan(0);
+  });
+
+  it('a raw query that broke a constraint is a 500, not an overload', () => {
+    expect(toApiError(rawQueryFailure('23505')).body.statusCode).toBe(500);
+  });
+});
