@@ -12,6 +12,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { API_PREFIX } from '@nexus/contracts';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
+import { serveByteRanges } from './common/http/byte-ranges';
 import { shedLoadWhenOverloaded } from './common/http/overload';
 import { publicAppConfig, type AppConfig } from './config/app-config';
 import { PrismaService } from './database/prisma.service';
@@ -88,13 +89,13 @@ export async function bootstrap(app: NexusApp, config: AppConfig): Promise<void>
     reply.headers(headers);
     done();
   });
+  serveByteRanges(fastify);
   // Brotli or gzip for text (JS, CSS, HTML, JSON, SVG: whatever mime-db calls compressible) over 1 KB. Up to 64 KB
   // (a page of posts is 10 to 40 KB) in one synchronous call: the default ceiling on 2 cores is 8 KB, above which
   // each answer builds a zlib stream pipeline, which cost a feed page more than compressing it (bench:feed).
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], syncThreshold: SYNC_COMPRESSION_MAX_BYTES });
   await app.register(fastifyCookie);
   app.setGlobalPrefix(API_PREFIX);
-  app.enableShutdownHooks();
 
   const document = buildOpenApiDocument(version);
   fastify.get(`/${API_PREFIX}/openapi.json`, (_request, reply) => reply.send(document));

@@ -40,6 +40,16 @@ describe('music API (§7 GET /admin/music)', () => {
     expect(file.headers['content-type']).toBe('audio/wav');
     expect(Buffer.compare(file.body as Buffer, song)).toBe(0);
 
+    // Byte ranges: Safari plays audio only from a server that answers them.
+    expect(file.headers['accept-ranges']).toBe('bytes');
+    const head = await t.http.get(`/v1/files/${named.Key}`).set('Range', 'bytes=0-99').buffer(true).expect(206);
+    expect(head.headers['content-range']).toBe(`bytes 0-99/${song.length}`);
+    expect(Buffer.compare(head.body as Buffer, song.subarray(0, 100))).toBe(0);
+    const tail = await t.http.get(`/v1/files/${named.Key}`).set('Range', 'bytes=3000-').buffer(true).expect(206);
+    expect(Buffer.compare(tail.body as Buffer, song.subarray(3000))).toBe(0);
+    const beyond = await t.http.get(`/v1/files/${named.Key}`).set('Range', `bytes=${song.length}-`).expect(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${song.length}`);
+
     await t.http.delete(`/v1/admin/music/${named.id}`).set(as(admin)).expect(200);
     expect((await list()).map((s) => s.id)).not.toContain(named.id);
     await t.http.get(`/v1/files/${named.Key}`).expect(404);
