@@ -7,6 +7,5 @@ import { MusicService } from './music.service';
 @Module({
   controllers: [MusicController],
   providers: [MusicService, MusicRepository],
-  exports: [MusicRepository],
 })
 export class MusicModule {}

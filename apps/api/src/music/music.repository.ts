@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type Db, PrismaService } from '../database/prisma.service';
+import { PrismaService } from '../database/prisma.service';
 
 export interface NewMusicTrack {
   key: string;
@@ -20,8 +20,8 @@ export class MusicRepository {
     return this.prisma.musicTrack.findMany({ select: ITEM, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
   }
 
-  create(track: NewMusicTrack, db: Db = this.prisma) {
-    return db.musicTrack.create({ data: track, select: ITEM });
+  create(track: NewMusicTrack) {
+    return this.prisma.musicTrack.create({ data: track, select: ITEM });
   }
 
   /** The removed track's storage key, or null when there was none. */

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger, StreamableFile } from '@nestjs/common';
+import { Injectable, StreamableFile } from '@nestjs/common';
 import { type Ok, POST_LIMITS, type PostMedia, type PostMediaKind, PostText, UPLOADS } from '@nexus/contracts';
-import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
@@ -9,19 +8,9 @@ import type { UploadedFile } from '../common/http/input.decorator';
 import { Prisma } from '../database/generated/client';
 import { PrismaService } from '../database/prisma.service';
 import { StorageService } from '../storage/storage.service';
+import { EXTENSION, StoredFiles } from '../storage/stored-files';
 import { type MediaRow, VARIANT_TYPE, mediaKey, originalName, toPostMedia, variantName } from './media-files';
 
-const EXTENSION: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'video/mp4': 'mp4',
-  'video/webm': 'webm',
-  'application/pdf': 'pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
-};
 /** Images resized into responsive widths; a GIF is kept as it is (resizing would lose its animation). */
 const RESIZED = new Set(['image/png', 'image/jpeg', 'image/webp']);
 /** A draft nobody put in a post within this time is removed. */
@@ -39,19 +28,15 @@ const kindOf = (type: string): PostMediaKind =>
  */
 @Injectable()
 export class PostMediaService {
-  private readonly logger = new Logger('PostMedia');
-
   constructor(
     private readonly prisma: PrismaService,
     private readonly storage: StorageService,
+    private readonly files: StoredFiles,
   ) {}
 
   async upload(auth: AuthContext, file: UploadedFile): Promise<PostMedia> {
     await this.sweepDrafts();
-    const detected = await fileTypeFromBuffer(file.buffer);
-    if (!detected || !(UPLOADS.postMedia.contentTypes as readonly string[]).includes(detected.mime))
-      throw AppError.invalid(UPLOADS.postMedia.field, `must be ${UPLOADS.postMedia.description}`);
-    const type = detected.mime;
+    const type = await this.files.acceptedType(file, UPLOADS.postMedia);
     const id = randomUUID();
     const stored: { name: string; body: Buffer; type: string; width?: number }[] = [
       { name: originalName(EXTENSION[type]!), body: file.buffer, type },
@@ -130,9 +115,7 @@ export class PostMediaService {
   /** Removes the files of media whose rows are gone (a deleted post's). */
   async removeFiles(media: Pick<MediaRow, 'id' | 'storage_key' | 'variants'>): Promise<void> {
     const keys = [media.storage_key, ...media.variants.map((v) => mediaKey(media.id, variantName(v.width)))];
-    for (const key of keys) {
-      await this.storage.delete(key).catch((error: unknown) => this.logger.warn(`Could not remove ${key}: ${String(error)}`));
-    }
+    for (const key of keys) await this.files.removeQuietly(key);
   }
 
   /** Deletes a batch of drafts older than DRAFT_TTL_MS (the partial index on drafts' age), then their files. */
