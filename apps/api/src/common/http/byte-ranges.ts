@@ -40,22 +40,23 @@ function slice(source: Readable, start: number, end: number): Readable {
  * gets the whole file, as the RFC allows); the file is read from its start and the bytes before the range dropped.
  */
 export function serveByteRanges(fastify: FastifyInstance): void {
-  fastify.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || reply.statusCode !== 200 || !(payload instanceof Readable)) return payload;
+  // A callback hook, not an async one: it runs on every answer (a send, a feed page), and most leave at the first test.
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method !== 'GET' || reply.statusCode !== 200 || !(payload instanceof Readable)) return done(null, payload);
     const size = Number(reply.getHeader('content-length'));
-    if (!Number.isSafeInteger(size) || size <= 0 || reply.getHeader('content-encoding')) return payload;
+    if (!Number.isSafeInteger(size) || size <= 0 || reply.getHeader('content-encoding')) return done(null, payload);
     reply.header('accept-ranges', 'bytes');
     const range = byteRange(request.headers.range, size);
-    if (range === undefined) return payload;
+    if (range === undefined) return done(null, payload);
     if (range === null) {
       payload.destroy();
       reply.code(416).header('content-range', `bytes */${size}`).header('content-length', 0);
-      return '';
+      return done(null, '');
     }
     reply
       .code(206)
       .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
       .header('content-length', range.end - range.start + 1);
-    return slice(payload, range.start, range.end);
+    done(null, slice(payload, range.start, range.end));
   });
 }
