@@ -16,8 +16,8 @@ export const RESUME_READ_FAILED = 'We could not read your resume.';
 /**
  * The session's resume and profile events (§4), mounted once while signed in:
  * - 'profile updated from resume': ready → the proposals dialog (sign-up shows them inline instead); failed → error toast.
- * - 'profile updated': the user and cached pages are refreshed; 'Your profile is ready!' with 'View Profile',
- *   unless the profile was built for onboarding.
+ * - 'profile updated': the cached pages are refreshed; unless the profile was built for onboarding, the user too, and
+ *   'Your profile is ready!' with 'View Profile'.
  */
 export function ProfileEvents({ userId }: { userId: string }) {
   const navigate = useNavigate();
@@ -53,16 +53,17 @@ export function ProfileEvents({ userId }: { userId: string }) {
       const current = resumeImportStore.get();
       if (current) resumeImportStore.set({ ...current, proposals: null });
       void refreshMemberData(queryClient);
+      if (updated.forOnboarding) return;
+      // Not during onboarding: its next step answers the fresh user itself, and this read, sent first, could land
+      // after it and put the member back on 'About you' (seen in a browser-test run).
       void (async () => {
         const user = await api.call(routes.users.get, { params: { id: userId } }, { silent: true, handleError: true });
         if (!isHandledError(user)) await updateUser(user);
       })();
-      if (!updated.forOnboarding) {
-        toast.successWithAction(Text.profileReady, {
-          label: Text.viewProfile,
-          onClick: () => navigate(`/profile/${updated.userId}`),
-        });
-      }
+      toast.successWithAction(Text.profileReady, {
+        label: Text.viewProfile,
+        onClick: () => navigate(`/profile/${updated.userId}`),
+      });
     });
     return () => {
       offResume();
