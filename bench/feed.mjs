@@ -12,7 +12,7 @@
 // Seeded straight into PostgreSQL (generate_series, triggers off): members, connections (each member to the next
 // NEIGHBOURS, both ways), one followed company each (COMPANIES companies) plus the big company, posts spread over
 // months (1 in 100 written as a company, 1 in 10 for connections only, hashtags on 1 in 20 and a popular tag on
-// 1 in 50), and the timelines fan-out on write gives them (ARCHITECTURE.md, "Feed").
+// 1 in 50), and the timelines fan-out on write gives them (apps/api/src/feed/README.md).
 // Usage: `pnpm bench:feed` (builds the API first; `--no-build` skips that; `--members=N --posts=N --samples=N`
 // change the size, `--explain` prints the plans of the page statements, `--profile` profiles the API during the HTTP
 // feed pages: prints where the time went and writes the profile to bench/profiles/). Not part of CI or the tests.

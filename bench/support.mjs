@@ -280,6 +280,44 @@ export async function seedMembers(client, { count, label, jwtSecret }) {
 }
 
 /**
+ * Connects member n of `members` ([{ id }], in order) to members n+1..n+`neighbours` (wrapping), stored both ways:
+ * every member has 2 x `neighbours` connections. Answers the directed pairs [sender, receiver] of those connections,
+ * every forward pair, then every reverse one.
+ */
+export async function connectNeighbours(client, members, neighbours) {
+  await client.query(
+    `WITH p AS (
+       SELECT ids[n] AS a, ids[1 + (n - 1 + d) % cardinality(ids)] AS b
+         FROM (SELECT $1::uuid[] AS ids) i, generate_series(1, cardinality($1::uuid[])) n, generate_series(1, $2::int) d
+     )
+     INSERT INTO connections (user_id, connected_user_id)
+     SELECT a, b FROM p UNION ALL SELECT b, a FROM p
+     ON CONFLICT DO NOTHING`,
+    [members.map((m) => m.id), neighbours],
+  );
+  const forward = [];
+  for (let d = 1; d <= neighbours; d++) {
+    for (let n = 0; n < members.length; n++) forward.push([members[n], members[(n + d) % members.length]]);
+  }
+  return [...forward, ...forward.map(([a, b]) => [b, a])];
+}
+
+/**
+ * `count` members as seedMembers makes them, each connected to its `neighbours` next ones both ways (connectNeighbours),
+ * then ANALYZE, on the scratch database. Resolves { members, pairs }.
+ */
+export async function seedConnectedMembers(scratch, { count, label, neighbours }) {
+  const { Client } = requireApi('pg');
+  const client = new Client({ connectionString: scratch.database.url });
+  await client.connect();
+  const members = await seedMembers(client, { count, label, jwtSecret: scratch.jwtSecret });
+  const pairs = await connectNeighbours(client, members, neighbours);
+  await client.query('ANALYZE');
+  await client.end();
+  return { members, pairs };
+}
+
+/**
  * Gives each of `members` ([{ id }]) a session row and an access token minted as the API mints them (an hour long),
  * setting `sessionId` and `token` on each.
  */

@@ -1,3 +1,7 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { API_PREFIX, StorageKey, routes } from '@nexus/contracts';
@@ -59,10 +63,15 @@ function preloadFontForVisitor(tokenKey: string, href: string) {
   document.head.appendChild(link);
 }
 
-/** Modules whose chunks a signed-in page needs before it can paint: the frame, the client with the route table, axios. */
-const SIGNED_IN_MODULES = ['/src/app/AppFrame.tsx', '/src/api/calls.ts', '/node_modules/axios/'];
+/**
+ * Modules whose chunks a signed-in page needs before it can paint: the frame, the query client, the client with the
+ * route table, axios.
+ */
+const SIGNED_IN_MODULES = ['/src/app/AppFrame.tsx', '/src/lib/queryClient.tsx', '/src/api/calls.ts', '/node_modules/axios/'];
 /** An area's pages module: its chunk, preloaded early for a path that starts with the area's name (/connections…). */
 const AREA_PAGES = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]pages[\\/]index\.ts$/;
+/** Areas never preloaded by path: the console's code loads only once its route has seen a platform admin. */
+const NOT_PRELOADED = new Set(['admin']);
 
 /** A chunk and every chunk it imports statically. */
 function withImports(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk, found = new Set<string>()): Set<string> {
@@ -101,7 +110,7 @@ function earlyRequests(): Plugin {
         const areas: Record<string, string[]> = {};
         for (const chunk of chunks) {
           const area = chunk.facadeModuleId?.match(AREA_PAGES)?.[1];
-          if (!area) continue;
+          if (!area || NOT_PRELOADED.has(area)) continue;
           areas[area] = [...withImports(bundle, chunk)]
             .map((file) => `/${file}`)
             .filter((file) => !initial.has(file.slice(1)) && !modules.has(file));
@@ -149,13 +158,54 @@ function landingShell(): Plugin {
   };
 }
 
+/** Text files of the build worth compressing: the API sends index.html itself (with the app config in it). */
+const PRECOMPRESSED = /\.(js|css|svg|json)$/;
+/** Below this, compression saves less than its headers cost (the API compresses nothing smaller either). */
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes each text file of the build also brotli-compressed at the highest quality (.br) and gzipped at the highest
+ * level (.gz), which the API sends as they are: per answer it compresses quickly (brotli quality 4), and the first
+ * screen's scripts come out about 13% smaller at quality 11.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  return {
+    name: 'nexus:precompress',
+    apply: 'build',
+    async writeBundle({ dir }, bundle) {
+      if (!dir) throw new Error('nexus:precompress needs the output directory');
+      const files = Object.keys(bundle).filter((name) => PRECOMPRESSED.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(dir, name);
+          const body = await readFile(file);
+          if (body.length < PRECOMPRESS_MIN_BYTES) return;
+          const [br, gz] = await Promise.all([
+            brotli(body, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
+            gzipped(body, { level: zlib.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   // A build is a production build whatever NODE_ENV the shell has: with NODE_ENV=development Vite would bundle
   // React's development build and resolve packages' 'development' exports (React Router's). Vite reads NODE_ENV
   // after this config, and documents setting it here.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), preloadFirstFont(), earlyRequests(), landingShell()],
+    plugins: [react(), preloadFirstFont(), earlyRequests(), landingShell(), precompress()],
     ...(command === 'build' ? { mode: 'production' } : {}),
     server: {
       port: 5173,
@@ -184,6 +234,8 @@ export default defineConfig(({ command }) => {
               { name: 'react', test: packages('react', 'react-dom', 'react-router', 'scheduler'), priority: 3 },
               { name: 'mui', test: packages('@mui', '@emotion', 'stylis', 'notistack'), tags: ['$initial'], priority: 2 },
               { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+              // The app's own modules the first screen runs, with the contracts' parts they use: one chunk, not a dozen.
+              { name: 'app', test: /[\\/](apps[\\/]web[\\/]src|packages[\\/]contracts)[\\/]/, tags: ['$initial'] },
             ],
           },
         },

@@ -217,8 +217,9 @@ test('a partner admin posts as the company, and a member follows the company fro
   const follow = post.getByRole('button', { name: `Follow ${company}` });
   await expect(follow).toHaveAttribute('aria-pressed', 'false');
   await follow.click();
-  await expect(follow).toHaveAttribute('aria-pressed', 'true');
-  await expect(follow).toHaveText('Following');
+  const following = post.getByRole('button', { name: `Following ${company}` });
+  await expect(following).toHaveAttribute('aria-pressed', 'true');
+  await expect(following).toHaveText('Following');
   await page.goto(`/company/${admin.partnerId}`);
   await expect(page.getByRole('button', { name: /Following/ })).toBeVisible();
 });

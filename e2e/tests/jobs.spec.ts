@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ApplicationFormLabels, ApplicationStageLabels, JobFieldLabels, JobsText } from '@nexus/contracts';
-import { accessToken, createMember, createPartnerAdmin, pdfWith, signInWithToken, snap, snapViewport, unique } from './support';
+import {
+  accessToken,
+  createMember,
+  createPartnerAdmin,
+  loaded,
+  pdfWith,
+  signInWithToken,
+  snap,
+  snapViewport,
+  unique,
+} from './support';
 
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
@@ -88,7 +98,7 @@ test('a partner posts a job; a member finds it with filters, applies with the re
   await expect(page.getByRole('link', { name: JobsText.applied })).toBeVisible();
   await page.goto('/jobs?tab=applications');
   const mine = page.getByRole('list', { name: JobsText.applicationsTab }).getByRole('listitem').filter({ hasText: title });
-  await expect(mine.getByText(ApplicationStageLabels.received, { exact: true })).toBeVisible();
+  await expect(mine.getByText(ApplicationStageLabels.received, { exact: true })).toBeVisible(loaded);
 
   // The partner shortlists them from the pipeline, with a note.
   await partnerPage.reload();
@@ -116,7 +126,7 @@ test('a partner posts a job; a member finds it with filters, applies with the re
 
   // The member sees the new stage.
   await page.reload();
-  await expect(mine.getByText(ApplicationStageLabels.shortlisted, { exact: true })).toBeVisible();
+  await expect(mine.getByText(ApplicationStageLabels.shortlisted, { exact: true })).toBeVisible(loaded);
 
   // Screenshots: /jobs with filters, the job, the apply dialog (as a member who has not applied), /recruit and the
   // pipeline; both themes, desktop and phone.
@@ -129,10 +139,10 @@ test('a partner posts a job; a member finds it with filters, applies with the re
       const shots = await (await browser.newContext({ viewport, colorScheme: scheme })).newPage();
       await signInWithToken(shots, viewerToken, scheme);
       await shots.goto(`/jobs?keyword=${encodeURIComponent(title)}&workplace=remote`);
-      await expect(shots.getByRole('link', { name: title })).toBeVisible();
+      await expect(shots.getByRole('link', { name: title })).toBeVisible(loaded);
       await snap(shots, `${device}-${scheme}-jobs`);
       await shots.goto(jobUrl!);
-      await expect(shots.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(shots.getByRole('heading', { level: 1, name: title })).toBeVisible(loaded);
       await snap(shots, `${device}-${scheme}-job`);
       await shots.getByRole('button', { name: JobsText.apply, exact: true }).click();
       await expect(shots.getByRole('dialog', { name: `${JobsText.apply}: ${title}` })).toBeVisible();

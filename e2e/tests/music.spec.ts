@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PUBLIC_FILES_PATH, StorageKey, Text } from '@nexus/contracts';
-import { accessToken, callAs, createMember, signInWithToken, snap, unique } from './support';
+import { accessToken, callAs, createMember, signInWithToken, snapViewport, unique } from './support';
 
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
@@ -18,7 +18,13 @@ async function pageFor(browser: Browser, token: string, viewport = viewports.des
   return page;
 }
 
-const player = (page: Page) => page.getByRole('region', { name: 'Music player' });
+/** The music button in the app bar opens the player card below it (nothing of the player floats over the page). */
+const musicButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Show the music player' });
+const player = (page: Page) => page.getByRole('dialog', { name: 'Music player' });
+const openPlayer = async (page: Page) => {
+  await musicButton(page).click();
+  await expect(player(page)).toBeVisible();
+};
 const playButton = (page: Page) => player(page).getByRole('button', { name: 'Play music' });
 const pauseButton = (page: Page) => player(page).getByRole('button', { name: 'Pause music' });
 const nextButton = (page: Page) => player(page).getByRole('button', { name: 'Next song' });
@@ -29,7 +35,7 @@ test('the music widget plays and pauses, keeps the pause after a reload and hide
   const page = await pageFor(browser, await welcomedMemberToken(baseURL!));
   const songFile = page.waitForResponse((response) => response.url().includes(`${PUBLIC_FILES_PATH}/music/`));
   await page.goto('/feed');
-  await expect(player(page)).toBeVisible();
+  await openPlayer(page);
   await expect(player(page).getByText(Text.musicCaption)).toBeVisible();
 
   // Chromium may start the song without a gesture or refuse to (the widget then shows it paused); neither stores a pause.
@@ -47,15 +53,19 @@ test('the music widget plays and pauses, keeps the pause after a reload and hide
   expect(await storedPaused(page)).toBe('true');
 
   await page.reload();
+  await openPlayer(page);
   await expect(playButton(page)).toBeVisible();
   expect(await storedPaused(page)).toBe('true');
+  await page.keyboard.press('Escape');
+  await expect(player(page)).toBeHidden();
 
   // Off on /summit (§2), reached inside the app: the frame, and the player in it, stay.
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Summit' }).click();
   await expect(page).toHaveURL(/\/summit/);
-  await expect(player(page)).toBeHidden();
+  await expect(musicButton(page)).toBeHidden();
   await page.goBack();
+  await openPlayer(page);
   await expect(playButton(page)).toBeVisible();
 });
 
@@ -68,12 +78,13 @@ test('screens of the music widget on /feed in both themes at desktop and phone w
       // Paused, so every picture shows the same state and no song streams while the screenshot waits for the network.
       await page.addInitScript((key) => localStorage.setItem(key, 'true'), StorageKey.musicPaused);
       await page.goto('/feed');
+      await openPlayer(page);
       await expect(playButton(page)).toBeVisible();
       const card = (await player(page).boundingBox())!;
       expect(card.x).toBeGreaterThanOrEqual(0);
       expect(card.x + card.width).toBeLessThanOrEqual(viewport.width);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await snap(page, `${device}-${scheme}-music-widget`);
+      await snapViewport(page, `${device}-${scheme}-music-widget`);
       await page.context().close();
     }
   }

@@ -132,7 +132,11 @@ test('members connect through search and requests, and a request can be withdraw
   await pageA.getByRole('button', { name: `Connect with ${fullName(c)}` }).click();
   await pageA.getByLabel('Search people').fill('');
   await pageA.getByRole('tab', { name: 'Pending' }).click();
-  await pageA.getByRole('button', { name: `Withdraw request to ${fullName(c)}` }).click();
+  // The search's results may still show for a moment after the search is cleared (it waits for typing to pause).
+  await pageA
+    .getByRole('tabpanel', { name: 'Pending' })
+    .getByRole('button', { name: `Withdraw request to ${fullName(c)}` })
+    .click();
   await expect(pageA.getByText(ConnectionsEmptyState.pending)).toBeVisible();
 
   const pageC = await signedInPage(browser, c.email);
@@ -183,7 +187,7 @@ test('a block hides the two members from each other', async ({ browser, baseURL 
   const pageA = await signedInPage(browser, a.email);
   await pageA.goto(`/profile/${b.id}`);
   await pageA.getByRole('button', { name: `More actions for ${fullName(b)}` }).click();
-  await pageA.getByRole('menuitem', { name: 'Block' }).click();
+  await pageA.getByRole('menuitem', { name: 'Block', exact: true }).click();
   await pageA
     .getByRole('dialog', { name: `Block ${fullName(b)}?` })
     .getByRole('button', { name: 'Block' })

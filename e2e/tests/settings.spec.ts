@@ -6,6 +6,7 @@ import {
   accessToken,
   callAs,
   createMember,
+  loaded,
   mailTo,
   signIn,
   snap,
@@ -58,7 +59,7 @@ test('a notification setting persists, my data downloads, and the account is del
   expect((await saved).ok()).toBe(true);
   await expect(toggle).not.toBeChecked();
   await page.reload();
-  await expect(emailSwitch(page)).not.toBeChecked();
+  await expect(emailSwitch(page)).not.toBeChecked(loaded);
   await snap(page, 'settings');
 
   const downloading = page.waitForEvent('download');

@@ -94,12 +94,19 @@ export async function createMember(baseURL: string, firstName = 'Test', lastName
   return { id: user.id, email, firstName, lastName };
 }
 
+/**
+ * For the first look after a full navigation: the area's code and data arrive on a 2-core machine that runs two
+ * browsers and the API, where a page has been seen to take more than the default 10 s.
+ */
+export const loaded = { timeout: 60_000 };
+
 /** Signs in through the form; `role` is picked in 'Sign in as' (Member is preselected). */
 export async function signIn(
   page: Page,
   email: string,
   password = PASSWORD,
   role?: 'Member' | 'Partner' | 'Admin',
+  landing: RegExp = /\/feed$/,
 ): Promise<void> {
   await page.goto('/');
   await page.getByLabel('E-mail').fill(email);
@@ -107,7 +114,7 @@ export async function signIn(
   if (role) await page.getByRole('radio', { name: role }).check();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // A password hash takes a while on a busy 2-core machine: wait longer than for a page to render.
-  await expect(page).toHaveURL(/\/feed$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(landing, { timeout: 30_000 });
 }
 
 /** An access token for a member, from the API's login (what the web app stores under U_A_T). */

@@ -3,9 +3,11 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AccountsModule } from './accounts/accounts.module';
 import { AdminGroupsModule } from './admin-groups/admin-groups.module';
+import { AnalyticsModule } from './analytics/analytics.module';
 import { AppController } from './app/app.controller';
 import { AccessGuard } from './auth/access.guard';
 import { AuthModule } from './auth/auth.module';
+import { SsoModule } from './sso/sso.module';
 import { BillingModule } from './billing/billing.module';
 import { CommunitiesModule } from './communities/communities.module';
 import { SummitsModule } from './summits/summits.module';
@@ -24,7 +26,9 @@ import { JobBoardModule } from './job-board/job-board.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { MessagesModule } from './messages/messages.module';
+import { ModerationModule } from './moderation/moderation.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { ObservabilityModule } from './observability/observability.module';
 import { OnboardingModule } from './onboarding/onboarding.module';
 import { PartnersModule } from './partners/partners.module';
 import { PartnerFollowersModule } from './partner-followers/partner-followers.module';
@@ -55,6 +59,7 @@ export class AppModule {
         PolicyModule,
         ThrottlerModule.forRoot({ throttlers: throttlers(REQUESTS_PER_MINUTE_PER_ADDRESS) }),
         AuthModule,
+        SsoModule,
         AccountsModule,
         UsersModule,
         OnboardingModule,
@@ -79,6 +84,9 @@ export class AppModule {
         PingsModule,
         JobBoardModule,
         EventsModule,
+        AnalyticsModule,
+        ModerationModule,
+        ObservabilityModule,
       ],
       controllers: [AppController],
       providers: [

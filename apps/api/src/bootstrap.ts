@@ -18,12 +18,20 @@ import { publicAppConfig, type AppConfig } from './config/app-config';
 import { PrismaService } from './database/prisma.service';
 import { buildOpenApiDocument } from './docs/openapi';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
+import { observeHttp, requestIdOf } from './observability/http';
+import { configureLogging } from './observability/logging';
+import { mountDevelopmentIdentityProvider } from './sso/identity-provider/mount';
 import { inlineScriptSources, serveWebApp } from './web/serve-web-app';
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 const SYNC_COMPRESSION_MAX_BYTES = 64 * 1024;
 /** An event loop this late, again and again, answers nothing in time: refuse new requests (503) until it catches up. */
 const MAX_EVENT_LOOP_LAG_MS = 1000;
+/**
+ * API requests worked on at once: the limit adapts to latency between these bounds. A request past it waits for its
+ * turn (config.requestQueueTimeoutMs; under 2,000 clients in closed loops a turn comes in about a second), then 503.
+ */
+const REQUEST_CONCURRENCY = { initialLimit: 20, minLimit: 4, maxLimit: 512, maxWaiting: 20_000 };
 const { version } = JSON.parse(readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')) as { version: string };
 
 export type NexusApp = NestFastifyApplication;
@@ -38,12 +46,15 @@ function securityHeaders(config: AppConfig): Record<string, string> {
     setHeader: (name: string, value: string) => (headers[name] = value),
     removeHeader: (name: string) => delete headers[name],
   };
+  // The web app's error reports go to Sentry's host; its session replay compresses in a worker started from a blob.
+  const errorReportingHost = config.webSentryDsn ? new URL(config.webSentryDsn).origin : undefined;
   helmet({
     contentSecurityPolicy: {
       directives: {
         'script-src': ["'self'", ...inlineScriptSources(config.webDistDir)],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'connect-src': ["'self'", 'ws:', 'wss:', ...(errorReportingHost ? [errorReportingHost] : [])],
+        'worker-src': errorReportingHost ? ["'self'", 'blob:'] : null,
         'upgrade-insecure-requests': config.environment === 'production' ? [] : null,
       },
     },
@@ -59,6 +70,7 @@ const httpAdapter = (config: AppConfig) =>
     routerOptions: { ignoreTrailingSlash: true },
     // Upload routes read multipart bodies through their UploadInterceptor; the parser must exist before routing.
     multipart: true,
+    genReqId: requestIdOf,
   });
 
 /**
@@ -73,16 +85,29 @@ function acceptEmptyJsonBodies(fastify: FastifyInstance): void {
   );
 }
 
+/** Form posts (Apple's form_post answer to single sign-on) read as an object of their fields. */
+function acceptFormBodies(fastify: FastifyInstance): void {
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+}
+
 /** The whole HTTP pipeline, used by main.ts and by the tests alike: tests run what production runs. */
 export async function bootstrap(app: NexusApp, config: AppConfig): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   // Set by the AccessGuard; declared up front so every request object keeps one shape.
   fastify.decorateRequest('auth', null);
   acceptEmptyJsonBodies(fastify);
+  acceptFormBodies(fastify);
   const database = app.get(PrismaService);
+  // First: a request's id, log scope and timing start before anything can answer it.
+  const metrics = observeHttp(app, fastify, config);
   shedLoadWhenOverloaded(fastify, {
     maxLagMs: MAX_EVENT_LOOP_LAG_MS,
     databaseQueueFull: () => database.waitingQueries >= config.databasePool.maxQueue,
+    limitedPathPrefix: `/${API_PREFIX}/`,
+    concurrency: { ...REQUEST_CONCURRENCY, maxWaitMs: config.requestQueueTimeoutMs },
+    onShed: () => metrics.countShed(),
   });
   const headers = securityHeaders(config);
   fastify.addHook('onRequest', (_request, reply, done) => {
@@ -96,6 +121,9 @@ export async function bootstrap(app: NexusApp, config: AppConfig): Promise<void>
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], syncThreshold: SYNC_COMPRESSION_MAX_BYTES });
   await app.register(fastifyCookie);
   app.setGlobalPrefix(API_PREFIX);
+
+  // No Google, Apple, LinkedIn or Slack client configured (and not production): our own OpenID provider stands in.
+  if (config.sso.development) await mountDevelopmentIdentityProvider(fastify, config);
 
   const document = buildOpenApiDocument(version);
   fastify.get(`/${API_PREFIX}/openapi.json`, (_request, reply) => reply.send(document));
@@ -118,7 +146,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   const app = await NestFactory.create<NexusApp>(AppModule.register(config, databaseUrl), httpAdapter(config), {
     // Fastify's own parsers read bodies (with acceptEmptyJsonBodies in front of JSON), not Nest's copies of them.
     bodyParser: false,
-    logger: config.environment === 'test' ? ['error', 'warn'] : ['log', 'error', 'warn'],
+    logger: configureLogging(config.logging),
   });
   await bootstrap(app, config);
   if (config.redisUrl) {

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
+// First: configuration, logs and error reporting before the modules they watch load.
+import { config } from './observability/instrument';
 import { Logger } from '@nestjs/common';
 import { createApp } from './bootstrap';
-import { loadConfigOrExit } from './config/app-config';
 import { prepareDatabase } from './database/database';
 import { PrismaService } from './database/prisma.service';
 import { seedDemoCommunity } from './database/seed/demo-community';
@@ -17,12 +18,11 @@ import { exitOnSignals, runEntryPoint } from './process-lifecycle';
 const ACCEPT_BACKLOG = 4096;
 
 async function main(): Promise<void> {
-  const config = loadConfigOrExit();
   const logger = new Logger('Nexus');
   const database = await prepareDatabase(config, (line) => logger.log(line));
   const app = await createApp(config, database.url);
-  await app.listen({ port: config.port, host: config.host, backlog: ACCEPT_BACKLOG });
 
+  // Seeded before listening: a demo login tried as soon as the port answers must find its account.
   if (config.seedDemo) {
     const logins = await seedDemoCommunity(app.get(PrismaService), app.get(StorageService));
     if (logins.length > 0) {
@@ -30,6 +30,7 @@ async function main(): Promise<void> {
       logger.log(`Seeded a demo community. Log in with password ${DEMO_PASSWORD}:\n${rows}`);
     }
   }
+  await app.listen({ port: config.port, host: config.host, backlog: ACCEPT_BACKLOG });
   logger.log(`Nexus is running at ${config.appUrl} (API docs at ${config.appUrl}/v1/docs)`);
 
   exitOnSignals(logger, 'shutting down', async () => {

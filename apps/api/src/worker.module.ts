@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AnalyticsRollupModule } from './analytics/analytics-rollup.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -9,6 +10,7 @@ import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { PingsDeliveryModule } from './pings/pings-delivery.module';
 import { StorageModule } from './storage/storage.module';
+import { QueuedUserSocketsModule } from './realtime/queued-user-sockets';
 
 /** What the job handlers need, and no HTTP: the modules of `npm run worker`. */
 @Module({})
@@ -25,7 +27,9 @@ export class WorkerModule {
         FeedFanoutModule,
         PingsDeliveryModule,
         JobMatchingModule,
+        AnalyticsRollupModule,
         JobsModule.forProcess('worker'),
+        QueuedUserSocketsModule,
       ],
     };
   }

@@ -33,7 +33,25 @@ export const PAGE_SIZE = {
   events: 12,
   eventAttendees: 20,
   eventEdits: 20,
+  reports: 20,
+  adminMembers: 20,
 } as const;
+
+/** Trust and safety (issue 19). */
+export const MODERATION_LIMITS = {
+  reasonMaxLength: 1000,
+  /** Distinct members reporting one post, comment or job before it is hidden until an admin reviews it. */
+  hideThreshold: 3,
+  /** Reports one member may file in `reportWindowSeconds`. */
+  reportsPerWindow: 20,
+  reportWindowSeconds: 3600,
+  /** The suspension lengths the console offers, in days; a suspension may also last until lifted. */
+  suspensionDays: [1, 3, 7, 30],
+  suspensionMaxDays: 365,
+} as const;
+
+/** The analytics console: days shown (today included). */
+export const ANALYTICS_DAYS = 30;
 
 export const MESSAGE_LIMITS = {
   typedMaxLength: 500,
@@ -59,7 +77,7 @@ export const POST_LIMITS = {
   imageWidths: [320, 640, 1280],
 } as const;
 /**
- * A member's home timeline keeps about this many newest posts (fan-out on write, trimmed: ARCHITECTURE.md, Feed);
+ * A member's home timeline keeps about this many newest posts (fan-out on write, trimmed: apps/api/src/feed/README.md);
  * older ones stay reachable on profiles, hashtag, community and channel pages.
  */
 export const FEED_TIMELINE_CAP = 800;
@@ -94,6 +112,14 @@ export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const LOGIN_THROTTLE = {
   perAccount: { limit: 10, windowMs: 15 * 60 * 1000 },
   perAddress: { limit: 50, windowMs: 15 * 60 * 1000 },
+} as const;
+
+/**
+ * GET /user/{email}/search (how an e-mail signs in): every call counts, per client address; after `limit` calls
+ * within `windowMs` of the first, the next waits `windowMs`.
+ */
+export const EMAIL_SEARCH_THROTTLE = {
+  perAddress: { limit: 30, windowMs: 10 * 60 * 1000 },
 } as const;
 
 /**

@@ -18,6 +18,16 @@ export type AuthType = (typeof AuthType)[keyof typeof AuthType];
 
 export const SsoType = { Google: 'google', Apple: 'apple', LinkedIn: 'linkedin', Slack: 'slack' } as const;
 export type SsoType = (typeof SsoType)[keyof typeof SsoType];
+export const SSO_TYPES = values(SsoType);
+/** §1, §6: platform admins sign in with Google or Apple; LinkedIn and Slack are for members and partners. */
+export const ADMIN_SSO_TYPES = [SsoType.Google, SsoType.Apple] as const;
+/** How each provider is named on buttons and in messages. */
+export const SSO_PROVIDER_NAMES: Record<SsoType, string> = {
+  google: 'Google',
+  apple: 'Apple',
+  linkedin: 'LinkedIn',
+  slack: 'Slack',
+};
 
 export const PartnerType = { Community: 'community', Corporate: 'corporate', Recruit: 'recruit' } as const;
 export type PartnerType = (typeof PartnerType)[keyof typeof PartnerType];
@@ -110,8 +120,51 @@ export const ReportedContentAction = { Blocked: 'blocked', Suspend: 'suspend', D
 export type ReportedContentAction = (typeof ReportedContentAction)[keyof typeof ReportedContentAction];
 export const ReportTargetType = { Post: 'post', Comment: 'comment', Job: 'job' } as const;
 export type ReportTargetType = (typeof ReportTargetType)[keyof typeof ReportTargetType];
+/** What a member can report: §3's target types, and a member (their profile) besides. */
+export const ReportSubject = { ...ReportTargetType, User: 'user' } as const;
+export type ReportSubject = (typeof ReportSubject)[keyof typeof ReportSubject];
+export const REPORT_SUBJECTS = values(ReportSubject);
+export const REPORT_STATUSES = values(ReportedContentStatus);
+export const REPORT_ACTIONS = values(ReportedContentAction);
+export const USER_STATUSES = values(UserStatus);
+/** Why a member reports something (the report dialog's choices). */
+export const ReportCategory = {
+  Spam: 'spam',
+  Harassment: 'harassment',
+  HateSpeech: 'hate_speech',
+  Misinformation: 'misinformation',
+  Scam: 'scam',
+  Inappropriate: 'inappropriate',
+  FakeAccount: 'fake_account',
+  Other: 'other',
+} as const;
+export type ReportCategory = (typeof ReportCategory)[keyof typeof ReportCategory];
+export const REPORT_CATEGORIES = values(ReportCategory);
+export const REPORT_CATEGORY_LABEL: Record<ReportCategory, string> = {
+  spam: 'Spam',
+  harassment: 'Harassment or bullying',
+  hate_speech: 'Hate speech',
+  misinformation: 'False information',
+  scam: 'Scam or fraud',
+  inappropriate: 'Sexual or violent content',
+  fake_account: 'Fake account',
+  other: 'Something else',
+};
+/** The platform figures of the analytics console, per day. */
+export const AnalyticsMetric = {
+  ActiveMembers: 'activeMembers',
+  SignUps: 'signUps',
+  Posts: 'posts',
+  Comments: 'comments',
+  MessagesSent: 'messagesSent',
+  JobApplications: 'jobApplications',
+  EventRegistrations: 'eventRegistrations',
+} as const;
+export type AnalyticsMetric = (typeof AnalyticsMetric)[keyof typeof AnalyticsMetric];
+export const ANALYTICS_METRICS = values(AnalyticsMetric);
 export const ReportedUserType = { Member: 'member', Partner: 'partner' } as const;
 export type ReportedUserType = (typeof ReportedUserType)[keyof typeof ReportedUserType];
+export const REPORTED_USER_TYPES = values(ReportedUserType);
 export const ReportActionTypes = {
   ViewReport: 'View Report',
   CloseReport: 'Close Report',
@@ -122,6 +175,8 @@ export const ReportActionTypes = {
   ReopenReport: 'Reopen Report',
 } as const;
 export type ReportActionTypes = (typeof ReportActionTypes)[keyof typeof ReportActionTypes];
+/** The first line of every report's audit log: a member filed it (the other lines are ReportActionTypes). */
+export const REPORT_FILED = 'Reported';
 
 export const PostTypes = { Text: 'text', Image: 'image', Video: 'video', Poll: 'poll', Document: 'document' } as const;
 export type PostTypes = (typeof PostTypes)[keyof typeof PostTypes];
@@ -159,6 +214,12 @@ export const NotificationKind = {
   ApplicationStatus: 'application_status',
   /** A waitlisted member was given a seat that freed up. */
   EventSeat: 'event_seat',
+  /** Trust and safety: a report the member made was reviewed (never says by whom). */
+  ReportOutcome: 'report_outcome',
+  /** Trust and safety: a platform admin removed the member's post, comment or job, and why. */
+  ContentRemoved: 'content_removed',
+  /** Trust and safety: the member's account was suspended (until when) or the suspension lifted. */
+  AccountSuspended: 'account_suspended',
 } as const;
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
 export const NOTIFICATION_KINDS = values(NotificationKind);
@@ -174,6 +235,9 @@ export const NOTIFICATION_SETTING_OF: Record<NotificationKind, string> = {
   message: 'message',
   application_status: 'application_status',
   event_seat: 'event_seat',
+  report_outcome: 'moderation',
+  content_removed: 'moderation',
+  account_suspended: 'moderation',
 };
 
 export const SummitPassType = { General: 'general', Vip: 'vip', Speaker: 'speaker' } as const;
@@ -202,8 +266,10 @@ export const AnalyticsAudience = {
   All: 'ALL',
 } as const;
 export type AnalyticsAudience = (typeof AnalyticsAudience)[keyof typeof AnalyticsAudience];
+export const ANALYTICS_AUDIENCES = values(AnalyticsAudience);
 export const AnalyticsDestination = { Ga: 'GA', Mixpanel: 'mixpanel', Both: 'both' } as const;
 export type AnalyticsDestination = (typeof AnalyticsDestination)[keyof typeof AnalyticsDestination];
+export const ANALYTICS_DESTINATIONS = values(AnalyticsDestination);
 
 export const ToastType = {
   Success: 'success',

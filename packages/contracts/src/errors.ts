@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Domain error codes: one per error path, stable across releases, so a client branches on the code and
  * never on message text. `ERROR_HTTP_STATUS` gives each its one HTTP status.
@@ -56,6 +54,14 @@ export const ErrorCode = {
   NotCompanyAdmin: 'NOT_COMPANY_ADMIN',
   NotCommunityMember: 'NOT_COMMUNITY_MEMBER',
   NotChannelMember: 'NOT_CHANNEL_MEMBER',
+  /** Trust and safety (issue 19). */
+  AlreadyReported: 'ALREADY_REPORTED',
+  CannotReportOwn: 'CANNOT_REPORT_OWN',
+  ReportActionNotAllowed: 'REPORT_ACTION_NOT_ALLOWED',
+  ReportChangedByAnother: 'REPORT_CHANGED_BY_ANOTHER',
+  CannotModerateUser: 'CANNOT_MODERATE_USER',
+  /** 403: a suspended member tried to write (post, comment, react, message, apply, register…). */
+  AccountSuspended: 'ACCOUNT_SUSPENDED',
   /** 409: a vote in a poll that has closed, or a second vote. */
   PollClosed: 'POLL_CLOSED',
   AlreadyVoted: 'ALREADY_VOTED',
@@ -79,6 +85,24 @@ export const ErrorCode = {
   SummitAlreadyRegistered: 'SUMMIT_ALREADY_REGISTERED',
   SummitRegistrationClosed: 'SUMMIT_REGISTRATION_CLOSED',
   SummitPassSoldOut: 'SUMMIT_PASS_SOLD_OUT',
+  /** Single sign-on (issue 20). 401: the provider's answer did not check out (state, code, ID token). */
+  SsoFailed: 'SSO_FAILED',
+  /** 404: that provider is not configured on this server. */
+  SsoNotConfigured: 'SSO_NOT_CONFIGURED',
+  /** 409: the provider does not vouch for the e-mail, and an account already has it: never linked. */
+  SsoEmailNotVerified: 'SSO_EMAIL_NOT_VERIFIED',
+  /** 403: a Slack account outside the configured team. */
+  SsoWrongTeam: 'SSO_WRONG_TEAM',
+  /** 403: a provider account that is not a platform admin's, at the admins' sign-in. */
+  NotPlatformAdmin: 'NOT_PLATFORM_ADMIN',
+  /** 401: a password sign-in of an account that signs in with a provider; the message names it. */
+  UseSingleSignOn: 'USE_SINGLE_SIGN_ON',
+  /** 403: admins sign in with Google or Apple on this server, not with a password. */
+  PasswordLoginOff: 'PASSWORD_LOGIN_OFF',
+  /** 401: a platform admin's password sign-in needs the authenticator's code; SETUP: first set the app up. */
+  TotpRequired: 'TOTP_REQUIRED',
+  TotpSetupRequired: 'TOTP_SETUP_REQUIRED',
+  TotpInvalid: 'TOTP_INVALID',
   Internal: 'INTERNAL',
   /** 503: the server is overloaded (or its database pool is exhausted); Retry-After says when to try again. */
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
@@ -135,6 +159,22 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.SummitAlreadyRegistered]: 409,
   [ErrorCode.SummitRegistrationClosed]: 409,
   [ErrorCode.SummitPassSoldOut]: 409,
+  [ErrorCode.AlreadyReported]: 409,
+  [ErrorCode.CannotReportOwn]: 400,
+  [ErrorCode.ReportActionNotAllowed]: 409,
+  [ErrorCode.ReportChangedByAnother]: 409,
+  [ErrorCode.CannotModerateUser]: 403,
+  [ErrorCode.AccountSuspended]: 403,
+  [ErrorCode.SsoFailed]: 401,
+  [ErrorCode.SsoNotConfigured]: 404,
+  [ErrorCode.SsoEmailNotVerified]: 409,
+  [ErrorCode.SsoWrongTeam]: 403,
+  [ErrorCode.NotPlatformAdmin]: 403,
+  [ErrorCode.UseSingleSignOn]: 401,
+  [ErrorCode.PasswordLoginOff]: 403,
+  [ErrorCode.TotpRequired]: 401,
+  [ErrorCode.TotpSetupRequired]: 401,
+  [ErrorCode.TotpInvalid]: 401,
   [ErrorCode.Internal]: 500,
   [ErrorCode.ServiceUnavailable]: 503,
 };
@@ -156,20 +196,9 @@ export const NO_RETRY_FORBIDDEN_CODES: readonly ErrorCode[] = [
   ErrorCode.AccountLocked,
   ErrorCode.ChatNotAllowed,
   ErrorCode.DmQuotaUsedUp,
+  ErrorCode.AccountSuspended,
+  ErrorCode.CannotModerateUser,
+  ErrorCode.SsoWrongTeam,
+  ErrorCode.NotPlatformAdmin,
+  ErrorCode.PasswordLoginOff,
 ];
-
-export const fieldIssueSchema = z.object({ field: z.string(), message: z.string() });
-export type FieldIssue = z.infer<typeof fieldIssueSchema>;
-
-/**
- * Every error the API returns has this body. `httpMessage` is what the web app shows (§8);
- * `responseMessage` repeats it for the login flow, which reads that name.
- */
-export const apiErrorSchema = z.object({
-  statusCode: z.number().int(),
-  code: z.enum(Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]]),
-  httpMessage: z.string(),
-  responseMessage: z.string(),
-  issues: z.array(fieldIssueSchema).optional(),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -42,6 +42,20 @@ export const Text = {
   notVerified: 'Verify your e-mail address to continue',
   useSingleSignOn: 'This account signs in with single sign-on',
   ssoNotConfigured: 'Single sign-on is not set up on this server',
+  ssoFailed: 'The sign-in with your provider did not complete. Please try again.',
+  ssoEmailNotVerified:
+    'Your provider has not verified this e-mail address, and a Nexus account already uses it. Sign in with your password, or verify the address with your provider first.',
+  ssoEmailNotVerifiedNew:
+    'Your provider has not verified this e-mail address. Verify it with your provider, or sign up with your e-mail and a password.',
+  ssoPartnerSignUp: 'Partner accounts are made with the partner sign-up form. Once made, you can sign in with your provider.',
+  ssoNoEmail: 'Your provider did not share an e-mail address, which Nexus needs to sign you in.',
+  ssoWrongTeam: 'This Slack account is not in the workspace that signs in to Nexus',
+  notPlatformAdmin: 'This account is not a platform admin. Members sign in on the main sign-in page.',
+  adminPasswordLoginOff: 'Platform admins sign in with Google or Apple',
+  totpRequired: 'Enter the 6-digit code from your authenticator app',
+  totpSetupRequired: 'Set up your authenticator app, then enter the code it shows',
+  totpInvalid: 'That code is not right. Enter the code your authenticator app shows now.',
+  developmentSignIn: 'Development sign-in: no real provider is involved',
   backToSignIn: 'Back to sign in',
   verificationCodeSent: 'We sent a new code to your e-mail address',
   emailVerified: 'Your e-mail address is verified',
@@ -61,6 +75,37 @@ export const Text = {
   tooManySignUps: 'Too many sign-up attempts. Try again later.',
   unknownSocketEvent: 'This event is not known',
   resumeUnreadable: 'We could not read this document. Fill in your profile yourself, or try another file.',
+} as const;
+
+/** Trust and safety (issue 19): reports, the review queue and member status. */
+export const ModerationText = {
+  reportReceived: 'Thanks for letting us know. Our team will review this report.',
+  alreadyReported: 'You have already reported this. Our team is reviewing it.',
+  cannotReportSelf: 'You cannot report your own content',
+  reportNotFound: 'This report was not found',
+  targetNotFound: 'This content was not found',
+  tooManyReports: 'You have sent many reports in a short time. Try again later.',
+  reportChangedByAnother: 'Another admin acted on this report first. Reload it to see what changed.',
+  actionNotAllowed: (action: string, status: string) => `${action} is not possible on a report that is ${status}`,
+  cannotModerateAdmin: 'A platform admin cannot be suspended or blocked',
+  cannotModerateSelf: 'You cannot suspend or block yourself',
+  notSuspended: 'This member is not suspended',
+  notBlocked: 'This member is not blocked',
+  alreadyBlocked: 'This member is already blocked',
+  contentAlreadyRemoved: 'This content has already been removed',
+  contentHidden: 'This content is hidden while our team reviews reports about it',
+  memberNotFound: 'This member was not found',
+  /** Reopen Report when the reporter has filed a new open report of the same content since. */
+  reporterReportedAgain: 'The reporter has reported this content again since: act on that report instead',
+  /** The reporter's ping ('Your report was reviewed: …'): what came of it, never who handled it. */
+  outcomeContentRemoved: 'the content you reported was removed',
+  outcomeActionTaken: 'we took action on the account responsible',
+  outcomeNoViolation: 'no violation of our community rules was found',
+  /** The member's ping when a suspension is lifted. */
+  suspensionLifted: 'Your account is no longer suspended',
+  /** The refusal of every write of a suspended member. */
+  accountSuspended: (until: string | null) =>
+    until ? `Your account is suspended until ${until}` : 'Your account is suspended until further notice',
 } as const;
 
 /** What the posts API answers (issue 12). */
@@ -94,6 +139,10 @@ const inWords = (seconds: number) => {
 /** 'Account is temporarily locked. Try again in 15 minutes.': §8's phrase first, which the web matches. */
 export const accountLockedFor = (retryAfterSeconds: number) =>
   `${Text.accountLocked}. Try again in ${inWords(retryAfterSeconds)}.`;
+
+/** A password sign-in of an account made by a provider: which button to use, and how to get a password instead. */
+export const signsInWithProvider = (providerName: string) =>
+  `This account signs in with ${providerName}. Use the ${providerName} button, or set a password with 'Forgot password?'.`;
 
 /** The exact 401 messages that make the web app clear its session (§8). */
 export const UnauthorizedMessage = {

@@ -39,3 +39,10 @@ export function parsePostText(content: string): ParsedPostText {
   for (const [, , link] of content.matchAll(hashtagPattern())) tags.add(link!.toLowerCase());
   return { memberIds: [...members], partnerIds: [...partners], hashtags: [...tags] };
 }
+
+/**
+ * The text as a reader sees it: mentions as their names, hashtags as `#tag`. What a preview quotes (pings, their
+ * e-mails) is made from this before it is cut, so it never shows markup or half an id.
+ */
+export const plainPostText = (content: string): string =>
+  content.replace(mentionPattern(), (_, name: string) => name).replace(hashtagPattern(), (_, tag: string) => `#${tag}`);

@@ -11,8 +11,9 @@ export interface RequestField {
 
 /**
  * How a `partner` rule finds the partner from the id it reads: the id is the partner's own (default), or it names
- * an admin group (`adminRole`: the group's partner), a user (`user`: the partner that user belongs to) or an event
- * (`event`: its organiser).
+ * an admin group (`adminRole`: the group's partner), a user (`user`: the partners that user belongs to, their own
+ * and the companies that verified them as an employee; any one admitting the caller will do) or an event (`event`:
+ * its organiser).
  */
 export type PartnerLookup = 'partner' | 'adminRole' | 'user' | 'event';
 
@@ -22,6 +23,8 @@ export type PartnerLookup = 'partner' | 'adminRole' | 'user' | 'event';
  * must say which of these it is.
  * - public: anyone, no credential (login, refresh, health).
  * - key: the client key (`x-api-key`) identifies the app; a bearer token, when sent, identifies the user too.
+ * - keyOrUser: §7's calls listed both with a bearer token and with KEY: the client key as for `key`, or, without
+ *   it, a signed-in user (the `user` rule); a bearer token sent with the key identifies the user too.
  * - user: any signed-in user.
  * - self: the signed-in user named by `field` (a path parameter, or the body for `in: 'body'`).
  * - admin: a signed-in platform admin; with `fn`, one who holds that function through an enabled platform
@@ -31,7 +34,7 @@ export type PartnerLookup = 'partner' | 'adminRole' | 'user' | 'event';
  * - all / any: every one, or at least one, of the signed-in rules in `rules`.
  * `unverified` lets a signed-in user whose e-mail is not verified yet through (verification, session load).
  */
-export type Access = { kind: 'public' } | { kind: 'key' } | SignedInAccess;
+export type Access = { kind: 'public' } | { kind: 'key' } | { kind: 'keyOrUser' } | SignedInAccess;
 
 export type SignedInAccess =
   | { kind: 'user'; unverified?: boolean }
@@ -62,6 +65,12 @@ export interface RouteContract {
   /** Path below /v1 with `:name` parameters, e.g. `/user/:id`. */
   path: string;
   access: Access;
+  /**
+   * A member's write: content others see, or contacting others (post, comment, react, message, apply, register,
+   * follow, connect, create…). Refused with 403 ACCOUNT_SUSPENDED while the caller is suspended (`memberStatusOf`);
+   * reading, settings, deleting one's own content and leaving stay open. Never on an `admin` route.
+   */
+  writes?: boolean;
   tag: string;
   summary: string;
   params?: z.ZodType;

@@ -1,11 +1,12 @@
 /** Socket.IO event names and payloads (§4 'Real-time events'), as typed maps for server and client. */
 import { z } from 'zod';
-import type { ApiError } from './errors.js';
+import type { ApiError } from './schemas/errors.js';
 import { idSchema } from './schemas/common.js';
 import type { Message } from './schemas/direct-messages.js';
 import type { Notification, Post } from './schemas/posts.js';
 import type { JobMatchEvent } from './schemas/jobs.js';
 import type { ResumeImport } from './schemas/resumes.js';
+import type { ReportRow } from './schemas/moderation.js';
 
 export const SocketEvent = {
   UsersOnline: 'users online',
@@ -32,6 +33,8 @@ export const SocketEvent = {
   ChatTyping: 'chat typing',
   /** A post reached the member's timeline: the web shows a "new posts" bar, it does not push the post in. */
   FeedPostCreated: 'feed post created',
+  /** A report was filed or changed: platform admins' sockets (the `admins` room) hear it, so the queue is live. */
+  ReportChanged: 'report changed',
 } as const;
 export type SocketEvent = (typeof SocketEvent)[keyof typeof SocketEvent];
 
@@ -115,6 +118,8 @@ export type SocketAccess = { kind: 'user' } | { kind: 'self'; field: string } | 
 export interface SocketEventContract {
   event: string;
   access: SocketAccess;
+  /** As a route's `writes`: refused while the sender is suspended. */
+  writes?: boolean;
   summary: string;
   payload: z.ZodType;
 }
@@ -151,6 +156,8 @@ export const clientEvents = {
   chatTyping: defineSocketEvent({
     event: SocketEvent.ChatTyping,
     access: { kind: 'self', field: 'userId' },
+    // A suspended member cannot send messages: telling the other member they are typing would mislead.
+    writes: true,
     summary: 'Tell a chat partner the member is typing (relayed only when both share typing indicators)',
     payload: chatTypingPayloadSchema,
   }),
@@ -184,6 +191,7 @@ export interface ServerToClientEvents {
   [SocketEvent.ChatMessageDeleted]: (payload: ChatMessageDeletedPayload) => void;
   [SocketEvent.ChatTyping]: (payload: ChatTypingPayload) => void;
   [SocketEvent.FeedPostCreated]: (payload: FeedPostCreatedPayload) => void;
+  [SocketEvent.ReportChanged]: (payload: ReportChangedPayload) => void;
 }
 
 type ClientEvent = (typeof clientEvents)[keyof typeof clientEvents];
@@ -198,6 +206,12 @@ export interface SocketHandshakeAuth {
   userId?: string;
 }
 
+export interface ReportChangedPayload {
+  report: ReportRow;
+}
+
+/** The room every platform admin's sockets join: the review queue's live updates go there. */
+export const ADMINS_ROOM = 'admins';
 /** The room every connected socket of one user joins. */
 export const userRoom = (userId: string) => `user:${userId}`;
 /** The room of the sockets opened with one session's access token: they close when the session ends. */

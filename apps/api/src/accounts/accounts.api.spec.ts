@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteUserReasons, RegistrationType, Text } from '@nexus/contracts';
+import { DeleteUserReasons, NotificationKind, RegistrationType, Text } from '@nexus/contracts';
 import { pairKey } from '../connections/pair-key';
+import { PingsDelivery } from '../pings/pings-delivery';
+import { eventually } from '../testing/eventually';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 const DELETE_LINK = /account\/delete\?token=([\w-]+)/;
@@ -70,6 +72,30 @@ describe('the account’s end', () => {
     const comment = await t.prisma.comment.create({ data: { postId: post.id, authorId: id, content: `A comment of ${id}` } });
     await t.prisma.commentReaction.create({ data: { commentId: comment.id, userId: id } });
     await t.prisma.notification.create({ data: { userId: id, kind: 'connection_request', actorId: friend.user.id } });
+    // Trust and safety: a report against them (its snapshot holds their words), one they filed, their status history.
+    const against = await t.prisma.report.create({
+      data: {
+        targetType: 'post',
+        targetId: post.id,
+        ownerId: id,
+        ownerType: 'member',
+        reporterId: friend.user.id,
+        category: 'spam',
+        snapshot: { text: `A poll of ${id}` },
+      },
+    });
+    await t.prisma.reportEvent.create({ data: { reportId: against.id, actorId: friend.user.id, action: 'Reported' } });
+    await t.prisma.report.create({
+      data: {
+        targetType: 'user',
+        targetId: friend.user.id,
+        ownerId: friend.user.id,
+        ownerType: 'member',
+        reporterId: id,
+        category: 'fake_account',
+      },
+    });
+    await t.prisma.userStatusChange.create({ data: { userId: id, status: 'suspended', reason: 'Spam' } });
     const partnerId = partner.user.partnerId!;
     const job = await t.prisma.job.create({
       data: {
@@ -133,6 +159,7 @@ describe('the account’s end', () => {
     const data = response.body;
     expect(data.account).toMatchObject({ id: me.user.id, username: me.user.username });
     expect(data.account.passwordHash).toBeUndefined();
+    for (const secret of ['totpSecret', 'totpLastStep']) expect(data.account).not.toHaveProperty(secret);
     expect(data.profile).toMatchObject({ headline: 'Data engineer', city: 'Accra' });
     expect(data.experiences).toHaveLength(1);
     expect(data.connections).toEqual([expect.objectContaining({ id: friend.user.id, name: 'Stay Here' })]);
@@ -177,6 +204,26 @@ describe('the account’s end', () => {
 
   it('deletes the account with the mailed link, leaving nothing personal in any table', async () => {
     const { me, friend, partner } = await memberWithALife();
+    // A name no other row has, and mail to others about the member (their message's ping, sent); mail to the friend
+    // about someone else stays.
+    const lastName = `Gone${randomUUID().replace(/[\d-]/g, '').slice(0, 8)}`;
+    await t.prisma.user.update({ where: { id: me.user.id }, data: { lastName } });
+    const delivery = t.app.get(PingsDelivery);
+    await delivery.pingUnreadMessages([{ senderId: me.user.id, receiverId: friend.user.id }]);
+    const aboutMe = { recipient: friend.user.username, subject: { contains: lastName } };
+    await eventually(async () => (await t.prisma.mailOutbox.count({ where: { ...aboutMe, status: 'sent' } })) === 1);
+    expect(await t.prisma.mailOutbox.count({ where: { ...aboutMe, status: 'sent' } })).toBe(1);
+    const someoneElse = await t.member();
+    await delivery.deliver({
+      id: randomUUID(),
+      userId: friend.user.id,
+      kind: NotificationKind.ConnectionAccepted,
+      actorId: someoneElse.user.id,
+    });
+    const toFriend = await t.prisma.mailOutbox.count({ where: { recipient: friend.user.username } });
+    expect(
+      await t.prisma.mailOutbox.count({ where: { recipient: friend.user.username, subject: { contains: 'accepted' } } }),
+    ).toBe(1);
     const { body } = await t.http
       .put(`/v1/user/${me.user.id}/send-verification/delete`)
       .set(t.bearer(me.token))
@@ -192,15 +239,17 @@ describe('the account’s end', () => {
     expect(tables.length).toBeGreaterThan(15);
     for (const { table_name } of tables) {
       const [row] = await t.prisma.$queryRawUnsafe<{ count: bigint }[]>(
-        `SELECT count(*) FROM "${table_name}" AS row WHERE row::text ILIKE $1 OR row::text ILIKE $2`,
+        `SELECT count(*) FROM "${table_name}" AS row WHERE row::text ILIKE $1 OR row::text ILIKE $2 OR row::text ILIKE $3`,
         `%${me.user.id}%`,
         `%${me.user.username}%`,
+        `%${lastName}%`,
       );
       expect({ table: table_name, rows: Number(row!.count) }).toEqual({ table: table_name, rows: 0 });
     }
     // Why they left is kept, without who they were; the others keep their accounts.
     expect(await t.prisma.accountDeletion.findFirst({ where: { otherReasonText: 'Moving on' } })).not.toBeNull();
     expect(await t.prisma.user.count({ where: { id: { in: [friend.user.id, partner.user.id] } } })).toBe(2);
+    expect(await t.prisma.mailOutbox.count({ where: { recipient: friend.user.username } })).toBe(toFriend - 1);
     await t.http.get(`/v1/user/${friend.user.id}`).set(t.bearer(friend.token)).expect(200);
     // The deleted member's session is gone, and the link cannot be used twice.
     await t.http.get(`/v1/user/${me.user.id}`).set(t.bearer(me.token)).expect(401);

@@ -34,8 +34,12 @@ export class AccountsRepository {
     }
     if (user.partnerId)
       await db.partner.updateMany({ where: { id: user.partnerId, email: user.username }, data: { email: null } });
-    // Mail to the address, sent or not, is theirs too (a queued one then finds no row and sends nothing).
+    // Mail to the address, sent or not, is theirs too (a queued one then finds no row and sends nothing); mail to
+    // others about them (mail_outbox.actor_id) goes with the user row, by its foreign key.
     await db.mailOutbox.deleteMany({ where: { recipient: user.username } });
+    // Reports against them keep their content as it was reported (the snapshot): those go too. Reports they filed
+    // stay for the review queue, without them (reporter_id is set null by its foreign key).
+    await db.report.deleteMany({ where: { ownerId: userId } });
     await db.user.delete({ where: { id: userId } });
   }
 
@@ -60,6 +64,7 @@ export class AccountsRepository {
         where: { userId },
         select: { createdAt: true, expiresAt: true, revokedAt: true, ip: true, userAgent: true },
       }),
+      ssoIdentities: p.ssoIdentity.findMany({ where: { userId }, select: { provider: true, email: true, createdAt: true } }),
       interactions: p.userInteraction.findMany({ where: { userId }, select: { name: true, createdAt: true } }),
       views: p.profileView.findMany({ where: { viewerId: userId }, select: { profileUserId: true, day: true } }),
       messages: p.message.findMany({

@@ -59,14 +59,22 @@ export class AccountsService {
 
   async export(userId: string): Promise<AccountExport> {
     const d = await this.accounts.everythingAbout(userId);
-    const { passwordHash: _secret, profile, preference, ...account } = d.user;
+    const {
+      passwordHash: _password,
+      totpSecret: _secondFactor,
+      totpEnabledAt,
+      totpLastStep: _lastCode,
+      profile,
+      preference,
+      ...account
+    } = d.user;
     const other = (u: { id: string; firstName: string | null; lastName: string | null }) => ({
       id: u.id,
       name: [u.firstName, u.lastName].filter(Boolean).join(' '),
     });
     return {
       exportedAt: new Date().toISOString(),
-      account,
+      account: { ...account, authenticatorAppSince: totpEnabledAt },
       profile: profile ? (({ searchText: _derived, ...rest }) => rest)(profile) : null,
       experiences: d.experiences,
       preferences: preference,
@@ -85,6 +93,7 @@ export class AccountsService {
       blockedMembers: d.blocks.map((b) => ({ ...other(b.blocked), since: b.createdAt })),
       followedCompanies: d.follows.map((f) => ({ id: f.partner.id, name: f.partner.name, since: f.createdAt })),
       sessions: d.sessions,
+      signInProviders: d.ssoIdentities.map((i) => ({ provider: i.provider, email: i.email, linkedAt: i.createdAt })),
       interactions: d.interactions,
       profileViewsMade: d.views,
       messages: d.messages.map((m) => ({

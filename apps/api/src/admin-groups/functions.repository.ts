@@ -18,14 +18,18 @@ export class FunctionsRepository {
     return this.prisma.read<FunctionRow>(Prisma.sql`SELECT id, name, description FROM functions ORDER BY name`, 'functions_all');
   }
 
-  /** The functions a user holds through enabled groups of their own partner (the platform's for a user of none). */
+  /**
+   * The functions a user holds through enabled groups of their own partner (the platform's for a user of none) and of
+   * the companies that employ them (a verified employee in a company's group: DM, say).
+   */
   heldBy(userId: string): Promise<FunctionRow[]> {
     return this.prisma.read<FunctionRow>(
       Prisma.sql`SELECT DISTINCT f.id, f.name, f.description
                    FROM users u
                    JOIN user_admin_roles m ON m.user_id = u.id
                    JOIN admin_roles r ON r.id = m.role_id AND NOT r.disabled
-                                     AND r.partner_id IS NOT DISTINCT FROM u.partner_id
+                                     AND (r.partner_id IS NOT DISTINCT FROM u.partner_id
+                                          OR (r.partner_id IS NOT NULL AND partner_member(u.id, r.partner_id)))
                    JOIN user_role_functions g ON g.role_id = r.id
                    JOIN functions f ON f.id = g.function_id
                   WHERE u.id = ${userId}::uuid

@@ -308,6 +308,37 @@ describe('§7 Partner admin', () => {
         .expect(403);
     });
 
+    it("lists the functions an employee holds through the company's enabled groups, to them and to the company's admin", async () => {
+      const owner = await partnerOwner(t);
+      const employee = await t.member();
+      await t.prisma.partnerEmployee.create({
+        data: { partnerId: owner.partnerId, userId: employee.user.id, status: 'verified' },
+      });
+      const group = await partnerGroup(t, owner.partnerId, { functions: [PartnerFunction.Dm], members: [employee.user.id] });
+      await partnerGroup(t, owner.partnerId, {
+        functions: [PartnerFunction.PostJobs],
+        members: [employee.user.id],
+        disabled: true,
+      });
+      const names = (body: { name: string }[]) => body.map((f) => f.name);
+      for (const token of [employee.token, owner.token]) {
+        const held = await t.http.get(`/v1/partner-admin/user-function/user/${employee.user.id}`).set(as(token)).expect(200);
+        expect(names(held.body)).toEqual([PartnerFunction.Dm]);
+      }
+      const groups = await t.http
+        .get(`/v1/partner-admin/user-admin-role/user/${employee.user.id}`)
+        .set(as(owner.token))
+        .expect(200);
+      expect(groups.body.map((m: { roleId: string }) => m.roleId)).toContain(group.id);
+      // Deactivated, they hold nothing of the company's any more.
+      await t.prisma.partnerEmployee.updateMany({ where: { userId: employee.user.id }, data: { status: 'deactivated' } });
+      const none = await t.http
+        .get(`/v1/partner-admin/user-function/user/${employee.user.id}`)
+        .set(as(employee.token))
+        .expect(200);
+      expect(none.body).toEqual([]);
+    });
+
     it('guards the lists: self in the path, the partner’s users only, known users', async () => {
       const owner = await partnerOwner(t);
       const other = await partnerOwner(t);

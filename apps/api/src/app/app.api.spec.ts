@@ -1,4 +1,5 @@
-import { type RouteContract, routes, toOpenApiPath } from '@nexus/contracts';
+import { type RouteContract, routes, SSO_TYPES, toOpenApiPath } from '@nexus/contracts';
+import { holdTheOnlyConnection } from '../testing/pool';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 describe('the HTTP pipeline', () => {
@@ -12,7 +13,13 @@ describe('the HTTP pipeline', () => {
 
   it('gives the web app its deployment settings without credentials', async () => {
     const { body } = await t.http.get('/v1/app/config').expect(200);
-    expect(body).toEqual({ environment: 'test', marketingSiteUrl: t.config.marketingSiteUrl, clientKey: t.config.clientKey });
+    expect(body).toEqual({
+      environment: 'test',
+      marketingSiteUrl: t.config.marketingSiteUrl,
+      clientKey: t.config.clientKey,
+      // No provider configured: the development provider stands in for all four, and admins may use a password.
+      sso: { providers: [...SSO_TYPES], development: true, adminPassword: true },
+    });
   });
 
   it('publishes an OpenAPI document with every route of the contracts, and a docs page', async () => {
@@ -21,6 +28,9 @@ describe('the HTTP pipeline', () => {
     for (const route of all) {
       expect(body.paths[`/v1${toOpenApiPath(route.path)}`]?.[route.method.toLowerCase()]).toBeDefined();
     }
+    // §7 lists GET partner-profile/{id} with a bearer token and with KEY: either one.
+    expect(body.paths['/v1/partner-profile/{id}'].get.security).toEqual([{ clientKey: [] }, { bearer: [] }]);
+    expect(body.paths['/v1/partner-profile/{id}'].post.security).toEqual([{ clientKey: [] }]);
     const login = body.paths['/v1/user/login'].put;
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['username', 'password', 'role']);
     const docs = await t.http.get('/v1/docs/').expect(200);
@@ -59,26 +69,6 @@ describe('the HTTP pipeline', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 });
-
-/** Holds the pool's one connection in an open transaction until the returned release is called. */
-async function holdTheOnlyConnection(t: TestApp): Promise<() => Promise<void>> {
-  let holding!: () => void;
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (holding = resolve));
-  const transaction = t.prisma.$transaction(
-    async (tx) => {
-      await tx.$queryRaw`SELECT 1`;
-      holding();
-      await new Promise<void>((resolve) => (release = resolve));
-    },
-    { timeout: 30_000 },
-  );
-  await held;
-  return async () => {
-    release();
-    await transaction;
-  };
-}
 
 const expectShed = (answer: { status: number; headers: Record<string, string>; body: unknown }) => {
   expect(answer.status).toBe(503);
@@ -129,22 +119,68 @@ describe('overload', () => {
 });
 
 describe('overload: a full database queue', () => {
-  let t: TestApp;
-  // One connection, a long wait for it, and room for two waiting queries.
-  beforeAll(async () => (t = await startTestApp({ databasePool: { size: 1, timeoutMs: 20_000, maxQueue: 2 } })));
-  afterAll(() => t.close());
-
-  it('refuses new requests at once (503) while the queue is full, and serves the queued ones and then everyone', async () => {
+  /** One connection held, two queries waiting for it: the queue is full. */
+  const fillTheQueue = async (t: TestApp) => {
     const release = await holdTheOnlyConnection(t);
     const queued = [t.http.get('/v1/health').then((r) => r), t.http.get('/v1/health').then((r) => r)];
     for (let i = 0; i < 200 && t.prisma.waitingQueries < 2; i++) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(t.prisma.waitingQueries).toBe(2);
-    try {
-      expectShed(await t.http.get('/v1/health'));
-    } finally {
-      await release();
-    }
-    expect((await Promise.all(queued)).map((r) => r.status)).toEqual([200, 200]);
-    await t.http.get('/v1/health').expect(200);
+    return { release, queued };
+  };
+
+  describe('a short wait for a turn', () => {
+    let t: TestApp;
+    beforeAll(
+      async () =>
+        (t = await startTestApp({ databasePool: { size: 1, timeoutMs: 20_000, maxQueue: 2 }, requestQueueTimeoutMs: 300 })),
+    );
+    afterAll(() => t.close());
+
+    it('refuses a new request (503) once it has waited its turn that long, and serves the queued ones and then everyone', async () => {
+      const { release, queued } = await fillTheQueue(t);
+      try {
+        expectShed(await t.http.get('/v1/health'));
+      } finally {
+        await release();
+      }
+      expect((await Promise.all(queued)).map((r) => r.status)).toEqual([200, 200]);
+      await t.http.get('/v1/health').expect(200);
+    });
+  });
+
+  describe('a long wait for a turn', () => {
+    let t: TestApp;
+    beforeAll(
+      async () =>
+        (t = await startTestApp({ databasePool: { size: 1, timeoutMs: 20_000, maxQueue: 2 }, requestQueueTimeoutMs: 20_000 })),
+    );
+    afterAll(() => t.close());
+
+    it('holds a new request while the queue is full, without adding to it, and serves it once there is room', async () => {
+      const { release, queued } = await fillTheQueue(t);
+      const waiting = t.http.get('/v1/health').then((r) => r);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(t.prisma.waitingQueries).toBe(2);
+      } finally {
+        await release();
+      }
+      expect((await Promise.all([...queued, waiting])).map((r) => r.status)).toEqual([200, 200, 200]);
+    });
+  });
+});
+
+describe('the web app’s error reporting (WEB_SENTRY_DSN)', () => {
+  const dsn = 'https://publickey@o1.ingest.example.test/2';
+  let t: TestApp;
+  beforeAll(async () => (t = await startTestApp({ webSentryDsn: dsn })));
+  afterAll(() => t.close());
+
+  it('hands the web app its DSN, and lets its reports and its replay worker through the CSP', async () => {
+    const response = await t.http.get('/v1/app/config').expect(200);
+    expect(response.body.errorReporting).toEqual({ dsn });
+    const csp = response.headers['content-security-policy'];
+    expect(csp).toContain("connect-src 'self' ws: wss: https://o1.ingest.example.test");
+    expect(csp).toContain("worker-src 'self' blob:");
   });
 });

@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { CLIENT_KEY_HEADER, ErrorCode, type RouteContract, Text } from '@nexus/contracts';
+import { type Access, CLIENT_KEY_HEADER, ErrorCode, type RouteContract, Text } from '@nexus/contracts';
 import { AppError } from '../common/errors/app-error';
 import { ROUTE_CONTRACT } from '../common/http/endpoint.decorator';
 import type { AuthenticatedRequest } from '../common/http/request-context';
@@ -11,6 +11,16 @@ import { SessionAuthenticator } from './session-authenticator';
 const bearerToken = (request: AuthenticatedRequest) => {
   const [scheme, token] = (request.headers.authorization ?? '').split(' ');
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+};
+
+/** `keyOrUser` is the `key` rule when the key is sent (or no token is: then the key error), else the `user` rule. */
+const resolveAccess = (
+  access: Access,
+  request: AuthenticatedRequest,
+  clientKey: string,
+): Exclude<Access, { kind: 'keyOrUser' }> => {
+  if (access.kind !== 'keyOrUser') return access;
+  return request.headers[CLIENT_KEY_HEADER] === clientKey || !bearerToken(request) ? { kind: 'key' } : { kind: 'user' };
 };
 
 /**
@@ -31,7 +41,7 @@ export class AccessGuard implements CanActivate {
     const route = this.reflector.get<RouteContract | undefined>(ROUTE_CONTRACT, context.getHandler());
     if (!route) throw AppError.forbidden();
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const { access } = route;
+    const access = resolveAccess(route.access, request, this.config.clientKey);
 
     switch (access.kind) {
       case 'public':
@@ -47,6 +57,7 @@ export class AccessGuard implements CanActivate {
       default: {
         const auth = await this.authenticator.authenticate(bearerToken(request));
         request.auth = auth;
+        if (route.writes) this.policy.assertMayWrite(auth.user);
         const sources = { params: request.params, body: request.body, query: request.query };
         await this.policy.authorize(
           auth,

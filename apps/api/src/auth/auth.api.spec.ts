@@ -1,4 +1,4 @@
-import { PASSWORD_RULES, REFRESH_TOKEN_COOKIE, Role, Text, UnauthorizedMessage } from '@nexus/contracts';
+import { ErrorCode, PASSWORD_RULES, REFRESH_TOKEN_COOKIE, Role, Text, UnauthorizedMessage } from '@nexus/contracts';
 import jwt from 'jsonwebtoken';
 import { refreshCookieOf, startTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
 
@@ -182,6 +182,8 @@ describe('accounts and sessions', () => {
       expect((await t.http.get(`/v1/user/${user.id}`).set(t.bearer(token)).expect(401)).body.httpMessage).toBe(
         Text.accountBlocked,
       );
+      // Its session is revoked now, and the token still says why (the web's next load shows it, §4).
+      expect((await t.http.get(`/v1/user/${user.id}`).set(t.bearer(token)).expect(401)).body.code).toBe(ErrorCode.AccountBlocked);
     });
 
     it('forces out a user whose sign-out was requested, until they log in again', async () => {

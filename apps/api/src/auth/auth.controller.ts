@@ -27,6 +27,11 @@ export class AuthController {
     return this.auth.login(body, context);
   }
 
+  @Endpoint(r.searchByEmail)
+  searchByEmail(@Input() { params }: RouteInput<typeof r.searchByEmail>, @Context() context: RequestContext) {
+    return this.auth.signInMethod(params.email, context);
+  }
+
   @Endpoint(r.loginByToken)
   loginByToken(@Input() { body }: RouteInput<typeof r.loginByToken>, @Context() context: RequestContext) {
     return this.auth.loginByToken(body.token, context);

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { ActivityModule } from '../analytics/activity.module';
 import { EmployeesModule } from '../employees/employees.module';
 import { PartnersModule } from '../partners/partners.module';
 import { UsersModule } from '../users/users.module';
+import { AdminTotpRepository } from './admin-totp.repository';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { AttemptCounters } from './attempt-counters';
@@ -12,7 +14,7 @@ import { SessionsRepository } from './sessions.repository';
 import { TokensService } from './tokens.service';
 
 @Module({
-  imports: [UsersModule, PartnersModule, EmployeesModule],
+  imports: [UsersModule, PartnersModule, EmployeesModule, ActivityModule],
   controllers: [AuthController],
   providers: [
     AuthService,
@@ -22,7 +24,8 @@ import { TokensService } from './tokens.service';
     SessionAuthenticator,
     SessionEndings,
     AttemptCounters,
+    AdminTotpRepository,
   ],
-  exports: [SessionAuthenticator, SessionEndings, TokensService, OneTimeTokensRepository],
+  exports: [AuthService, SessionAuthenticator, SessionEndings, TokensService, OneTimeTokensRepository, AttemptCounters],
 })
 export class AuthModule {}

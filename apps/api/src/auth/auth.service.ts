@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   type AuthResponse,
   type ChangePasswordBody,
+  type EmailSearchResponse,
   ErrorCode,
   LOGIN_TOKEN_TTL_SECONDS,
   type LoginBody,
@@ -15,12 +16,16 @@ import {
   type PartnerSignUpResponse,
   PartnerType,
   Role,
+  SSO_PROVIDER_NAMES,
+  SSO_TYPES,
   type SignUpBody,
+  type SsoType,
   Text,
   UnauthorizedMessage,
   type User,
   VERIFICATION_CODE_MAX_ATTEMPTS,
   accountLockedFor,
+  signsInWithProvider,
   VERIFICATION_CODE_TTL_SECONDS,
 } from '@nexus/contracts';
 import { AppError } from '../common/errors/app-error';
@@ -35,6 +40,7 @@ import { PartnersRepository, isUniqueViolation } from '../partners/partners.repo
 import { toPartner } from '../partners/partner.mapper';
 import { toUser } from '../users/user.mapper';
 import { UsersRepository } from '../users/users.repository';
+import { AdminTotpRepository } from './admin-totp.repository';
 import { AttemptCounters, type CountedKey } from './attempt-counters';
 import type { AuthContext } from './auth-context';
 import { OneTimeTokensRepository } from './one-time-tokens.repository';
@@ -43,6 +49,7 @@ import { clearRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import { SessionEndings } from './session-endings';
 import { SessionsRepository } from './sessions.repository';
 import { TokensService } from './tokens.service';
+import { acceptedTotpStep, newTotpSecret, totpAddress } from './totp';
 
 const secondsFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
@@ -62,6 +69,7 @@ export class AuthService {
     private readonly endings: SessionEndings,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly invitations: InvitationsService,
+    private readonly totp: AdminTotpRepository,
   ) {}
 
   /**
@@ -142,9 +150,14 @@ export class AuthService {
 
   /**
    * Failed logins count, per account and per address; past the limit even the right password waits
-   * until the lock lifts. A successful login clears the account's count.
+   * until the lock lifts. A successful login clears the account's count. An account made by a provider
+   * (no password) is told which one, counted like a wrong password. A platform admin also needs their
+   * authenticator's code (`secondFactor`), or cannot use a password at all where Google or Apple is set up (§6).
    */
   async login(body: LoginBody, context: RequestContext): Promise<AuthResponse> {
+    if (body.role === Role.Admin && !this.config.sso.adminPassword) {
+      throw new AppError(ErrorCode.PasswordLoginOff, Text.adminPasswordLoginOff);
+    }
     const { perAccount, perAddress } = this.config.loginThrottle;
     const account: CountedKey = { key: `login-account:${body.username}`, ...perAccount };
     const counters = [account, { key: `login-address:${context.ip ?? 'unknown'}`, ...perAddress }];
@@ -153,13 +166,36 @@ export class AuthService {
       throw AppError.retryLater(ErrorCode.AccountLocked, accountLockedFor(retryAfterSeconds), retryAfterSeconds);
     }
     const user = await this.users.findByUsername(body.username);
+    if (user && user.passwordHash === null) {
+      await this.attempts.hit(counters);
+      const provider = ssoTypeOf(user);
+      throw new AppError(
+        ErrorCode.UseSingleSignOn,
+        provider ? signsInWithProvider(SSO_PROVIDER_NAMES[provider]) : Text.useSingleSignOn,
+      );
+    }
     if (!(await passwordMatches(body.password, user?.passwordHash ?? null)) || !user) {
       await this.attempts.hit(counters);
       throw new AppError(ErrorCode.InvalidCredentials, Text.invalidCredentials);
     }
     if (user.role !== body.role) throw new AppError(ErrorCode.InvalidCredentials, Text.wrongRole);
+    if (user.role === Role.Admin) await this.secondFactor(user, body.otp, counters);
     if (counted.includes(account)) await this.attempts.clear(account);
     return this.startSession(user, context);
+  }
+
+  /**
+   * GET /user/{email}/search: 'password', or the provider of an account that has only that (no password). An e-mail
+   * without an account answers 'password' too, so the call tells no more than the login form; every call counts
+   * against the caller's address.
+   */
+  async signInMethod(email: string, context: RequestContext): Promise<EmailSearchResponse> {
+    const { perAddress } = this.config.emailSearchThrottle;
+    const wait = await this.attempts.hit([{ key: `email-search-address:${context.ip ?? 'unknown'}`, ...perAddress }]);
+    if (wait !== undefined) throw AppError.retryLater(ErrorCode.RateLimited, Text.tooManyRequests, wait);
+    const user = await this.users.findByUsername(email);
+    const provider = user && user.passwordHash === null ? ssoTypeOf(user) : undefined;
+    return { email, signInWith: provider ?? 'password' };
   }
 
   /** A one-time link from an e-mail: it proves the address, so it also verifies the account. */
@@ -233,10 +269,13 @@ export class AuthService {
     return { message: 'A new code is on its way' };
   }
 
-  /** Same answer whether or not the e-mail has an account, so the call cannot be used to find members. */
+  /**
+   * Same answer whether or not the e-mail has an account, so the call cannot be used to find members. An account made
+   * by a provider gets the mail too: it is how it sets a password (and then signs in with either).
+   */
   async requestPasswordReset(email: string): Promise<Ok> {
     const user = await this.users.findByUsername(email);
-    if (user && user.authType === 'creds' && !user.blocked) {
+    if (user && !user.blocked) {
       const token = this.tokens.newOpaqueToken();
       await this.prisma.$transaction(async (tx) => {
         await this.oneTimeTokens.issue(tx, {
@@ -279,7 +318,27 @@ export class AuthService {
     return { message: 'Your password has been changed' };
   }
 
-  private async startSession(user: UserEntity, context: RequestContext): Promise<AuthResponse> {
+  /**
+   * A platform admin's password sign-in also takes a code from their authenticator app. The first sign-in sets the
+   * app up: the answer carries a secret (the same one until a code confirms it). A code is accepted once; a wrong one
+   * (or one used already) counts as a failed login.
+   */
+  private async secondFactor(user: UserEntity, otp: string | undefined, counters: CountedKey[]): Promise<void> {
+    const secret = user.totpSecret;
+    if (!secret || (!user.totpEnabledAt && !otp)) {
+      const pending = await this.totp.secretOf(user.id, newTotpSecret());
+      throw AppError.totpSetup(pending, totpAddress(pending, user.username));
+    }
+    if (!otp) throw new AppError(ErrorCode.TotpRequired, Text.totpRequired);
+    const step = acceptedTotpStep(secret, otp, user.totpLastStep);
+    if (step === undefined || !(await this.totp.accept(user.id, secret, step))) {
+      await this.attempts.hit(counters);
+      throw new AppError(ErrorCode.TotpInvalid, Text.totpInvalid);
+    }
+  }
+
+  /** A session for a user whose credentials (password, provider, link) have been checked; blocked is refused. */
+  async startSession(user: UserEntity, context: RequestContext): Promise<AuthResponse> {
     if (user.blocked) throw new AppError(ErrorCode.AccountBlocked, Text.accountBlocked);
     const {
       refreshToken,
@@ -326,4 +385,9 @@ export class AuthService {
   private get secureCookies(): boolean {
     return this.config.environment === 'production';
   }
+}
+
+/** The provider of an account made by one; undefined for a password account (or an unknown provider). */
+function ssoTypeOf(user: UserEntity): SsoType | undefined {
+  return user.authType === 'sso' ? SSO_TYPES.find((type) => type === user.ssoType) : undefined;
 }

@@ -21,7 +21,9 @@ describe('direct messages through the DM function, and the monthly quota', () =>
 
   it('lets an admin holding DM write to a non-connection, and counts it for the partner', async () => {
     const admin = await partnerAdmin(t, [Dm]);
-    await t.prisma.profile.update({ where: { userId: admin.user.id }, data: { companyName: 'A Very Long Company Name Indeed' } });
+    // The drawer names the company the admin writes for, not the company named on their profile.
+    await t.prisma.profile.update({ where: { userId: admin.user.id }, data: { companyName: 'Somewhere Else Entirely' } });
+    const company = await t.prisma.partner.findUniqueOrThrow({ where: { id: admin.partnerId } });
     const member = await t.member();
     expect(await receiverInfo(admin, member.user.id)).toMatchObject({
       isConnection: false,
@@ -36,7 +38,7 @@ describe('direct messages through the DM function, and the monthly quota', () =>
       id: admin.user.id,
       isConnection: false,
       hasMessagePermission: true,
-      companyName: 'A Very Long Company Name Indeed',
+      companyName: company.name,
       companyId: admin.partnerId,
     });
     // The member may reply while the conversation exists; a reply costs the partner nothing.

@@ -52,6 +52,8 @@ function toComment(r: CommentRow, viewerId: string): Comment {
     ...reactionsOf(r.reaction_count, r.reacted),
     replyCount: r.reply_count,
     isOwner: r.author_id === viewerId,
+    // Only its author and platform admins read a hidden comment (the lists' WHERE): only they see the flag.
+    ...(r.hidden ? { hidden: true } : {}),
     createdAt: r.created_at.toISOString(),
   };
 }
@@ -114,7 +116,7 @@ export class CommentsService {
 
   /**
    * A reaction added or taken back; the count changes only when a row did, so a repeated call is no change. The
-   * author hears of a new reaction (a like taken back and given again is told again: see ARCHITECTURE.md, "Feed").
+   * author hears of a new reaction (a like taken back and given again is told again: see feed/README.md).
    */
   async react(viewerId: string, target: ReactionTarget, id: string, reaction: string | null): Promise<Reactions> {
     const notify =
@@ -157,8 +159,10 @@ export class CommentsService {
     return comment;
   }
 
+  /** A comment the member may read: a comment hidden by moderation is, to others, not there (404). */
   private async visibleComment(viewerId: string, commentId: string): Promise<CommentAccessRow> {
     const comment = await this.find(viewerId, commentId);
+    if (!comment.shown) throw AppError.notFound(FeedText.commentNotFound);
     if (!comment.visible) throw new AppError(ErrorCode.PostNotVisible, PostText.postNotVisible);
     return comment;
   }
@@ -166,7 +170,7 @@ export class CommentsService {
   /** The comment a reply answers: one on this post, and not itself a reply (one level). */
   private async parentOf(viewerId: string, postId: string, parentId: string): Promise<CommentAccessRow> {
     const [parent] = await this.prisma.read<CommentAccessRow>(commentAccessSql(viewerId, parentId), 'comment-access');
-    if (!parent || parent.post_id !== postId) throw AppError.invalid('parentId', FeedText.parentNotOnPost);
+    if (!parent || !parent.shown || parent.post_id !== postId) throw AppError.invalid('parentId', FeedText.parentNotOnPost);
     if (parent.parent_id !== null) throw AppError.invalid('parentId', FeedText.replyToReply);
     return parent;
   }

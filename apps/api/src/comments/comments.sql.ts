@@ -1,5 +1,6 @@
 import { keysetPage, type PageArgs } from '../connections/connections.sql';
 import { Prisma } from '../database/generated/client';
+import { shownTo } from '../posts/visibility';
 
 /**
  * Comments, replies and reactions: each change is one statement that also keeps the counts it touches
@@ -22,6 +23,7 @@ export interface CommentRow {
   image: string | null;
   headline: string | null;
   reacted: boolean;
+  hidden: boolean;
 }
 
 /** A comment of alias `c` as `viewer` reads it, with its author (users u, profiles pr joined by the caller). */
@@ -29,7 +31,8 @@ const columns = (viewerId: string) => Prisma.sql`
   c.id::text AS id, c.post_id::text AS post_id, c.parent_id::text AS parent_id, c.content, c.edited,
   c.reaction_count, c.reply_count, c.created_at, u.id::text AS author_id, u.first_name, u.last_name, u.image,
   pr.headline,
-  EXISTS (SELECT 1 FROM comment_reactions r WHERE r.comment_id = c.id AND r.user_id = ${viewerId}::uuid) AS reacted`;
+  EXISTS (SELECT 1 FROM comment_reactions r WHERE r.comment_id = c.id AND r.user_id = ${viewerId}::uuid) AS reacted,
+  c.hidden_at IS NOT NULL AS hidden`;
 
 const authorJoins = Prisma.sql`JOIN users u ON u.id = c.author_id LEFT JOIN profiles pr ON pr.user_id = u.id`;
 
@@ -38,7 +41,10 @@ const notBlocked = (viewerId: string, author: Prisma.Sql) => Prisma.sql`NOT EXIS
    WHERE (b.blocker_id = ${viewerId}::uuid AND b.blocked_id = ${author})
       OR (b.blocker_id = ${author} AND b.blocked_id = ${viewerId}::uuid))`;
 
-/** A post's comments (parentId null) or a comment's replies, oldest first; none by someone across a block. */
+/**
+ * A post's comments (parentId null) or a comment's replies, oldest first; none by someone across a block, none hidden
+ * by moderation but the viewer's own (platform admins see them all). The counts stay as they are.
+ */
 export function commentsPageSql(viewerId: string, of: { postId: string } | { parentId: string }, page: PageArgs) {
   const where =
     'postId' in of
@@ -47,7 +53,7 @@ export function commentsPageSql(viewerId: string, of: { postId: string } | { par
   return Prisma.sql`
     SELECT ${columns(viewerId)}
       FROM comments c ${authorJoins}
-     WHERE ${where} AND ${notBlocked(viewerId, Prisma.sql`c.author_id`)}
+     WHERE ${where} AND ${notBlocked(viewerId, Prisma.sql`c.author_id`)} AND ${shownTo(Prisma.sql`${viewerId}::uuid`, 'c')}
        ${keysetPage('c.created_at', 'c.id', page)}`;
 }
 
@@ -67,12 +73,15 @@ export interface CommentAccessRow {
   author_id: string;
   post_author_id: string;
   visible: boolean;
+  /** Moderation lets the viewer read the comment itself (not hidden, or theirs, or they are a platform admin). */
+  shown: boolean;
 }
 
-/** A comment, its post's author and whether `viewer` may see its post; no row: no comment. */
+/** A comment, its post's author, whether `viewer` may see its post and the comment itself; no row: no comment. */
 export const commentAccessSql = (viewerId: string, commentId: string) => Prisma.sql`
   SELECT c.post_id::text AS post_id, c.parent_id::text AS parent_id, c.author_id::text AS author_id,
-         p.author_id::text AS post_author_id, post_visible_to(${viewerId}::uuid, p.id) AS visible
+         p.author_id::text AS post_author_id, post_visible_to(${viewerId}::uuid, p.id) AS visible,
+         ${shownTo(Prisma.sql`${viewerId}::uuid`, 'c')} AS shown
     FROM comments c JOIN posts p ON p.id = c.post_id
    WHERE c.id = ${commentId}::uuid`;
 

@@ -38,8 +38,39 @@ describe('loadConfig', () => {
       'Invalid configuration: JOBS_SCHEMA must be a PostgreSQL schema name (a-z, 0-9, _) (got "Jobs; drop")',
     ],
     [{ SERVE_SOURCE_MAPS: 'yes' }, 'Invalid configuration: SERVE_SOURCE_MAPS must be true or false (got "yes")'],
+    [
+      { LOG_LEVEL: 'loud' },
+      'Invalid configuration: LOG_LEVEL must be trace, debug, info, warn, error, fatal, silent (got "loud")',
+    ],
+    [
+      { SENTRY_DSN: 'sentry.example' },
+      'Invalid configuration: SENTRY_DSN must be a http:// or https:// URL (got "sentry.example")',
+    ],
   ])('stops on %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new ConfigError(message));
+  });
+
+  it('logs at info (warn in tests), as JSON unless asked for readable lines; metrics and error reporting open and off', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), LOG_FORMAT: 'json' })).toMatchObject({
+      logging: { level: 'info', pretty: false },
+      metricsToken: undefined,
+      sentryDsn: undefined,
+      webSentryDsn: undefined,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', LOG_FORMAT: 'pretty' }).logging).toEqual({
+      level: 'warn',
+      pretty: true,
+    });
+    const dsn = 'https://key@o1.ingest.example.test/2';
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        LOG_LEVEL: 'debug',
+        METRICS_TOKEN: 'm'.repeat(16),
+        SENTRY_DSN: dsn,
+        WEB_SENTRY_DSN: dsn,
+      }),
+    ).toMatchObject({ logging: { level: 'debug' }, metricsToken: 'm'.repeat(16), sentryDsn: dsn, webSentryDsn: dsn });
   });
 
   it('requires real secrets, the public URL and a database in production', () => {

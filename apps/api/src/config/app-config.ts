@@ -2,13 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  ADMIN_SSO_TYPES,
+  SSO_TYPES,
+  AnalyticsDestination,
+  EMAIL_SEARCH_THROTTLE,
   LOGIN_THROTTLE,
   MESSAGE_PING_DELAY_SECONDS,
   SIGN_UP_THROTTLE,
+  type SsoType,
   type AppConfig as PublicAppConfig,
 } from '@nexus/contracts';
 import { type z } from 'zod';
-import { environmentSchema } from './config.schema';
+import { environmentSchema, type LogLevel } from './config.schema';
 
 export type NodeEnvironment = 'development' | 'test' | 'production';
 
@@ -23,6 +28,8 @@ export interface AppConfig {
   databaseUrl?: string;
   /** Connections in the pool Prisma and the raw reads share, and how long a query waits for one (then 503). */
   databasePool: DatabasePoolConfig;
+  /** How long an API request may wait for its turn under the adaptive concurrency limit before it gets 503. */
+  requestQueueTimeoutMs: number;
   dataDir: string;
   webDistDir: string;
   serveSourceMaps: boolean;
@@ -46,13 +53,73 @@ export interface AppConfig {
   /** Contracts' LOGIN_THROTTLE and SIGN_UP_THROTTLE; tests shorten the windows here instead of waiting minutes. */
   loginThrottle: Record<keyof typeof LOGIN_THROTTLE, AttemptLimit>;
   signUpThrottle: Record<keyof typeof SIGN_UP_THROTTLE, AttemptLimit>;
+  /** Contracts' EMAIL_SEARCH_THROTTLE (GET /user/{email}/search); tests raise or shorten it here. */
+  emailSearchThrottle: Record<keyof typeof EMAIL_SEARCH_THROTTLE, AttemptLimit>;
   /** Contracts' MESSAGE_PING_DELAY_SECONDS; tests shorten it instead of waiting a minute. */
   messagePingDelaySeconds: number;
+  /** Client analytics (§9), handed to the web by GET app/config; absent: off. */
+  analytics?: ClientAnalyticsConfig;
+  sso: SsoConfig;
+  logging: LoggingConfig;
+  /** Set: GET /metrics answers only with this bearer token. */
+  metricsToken?: string;
+  /** Error reporting (§9) to Sentry: the API's DSN, and the web app's (handed to it by GET app/config); absent: off. */
+  sentryDsn?: string;
+  webSentryDsn?: string;
 }
 
+export interface LoggingConfig {
+  level: LogLevel;
+  /** Readable coloured lines (pino-pretty) instead of JSON lines. */
+  pretty: boolean;
+  /** Where the lines go: stdout, unless a test reads them. */
+  destination?: { write(line: string): void };
+}
+
+/** One OpenID provider: where it is, and how this server is known to it. */
+export interface SsoProviderConfig {
+  issuer: string;
+  clientId: string;
+  /** Google, LinkedIn, Slack: the client secret. Apple: a ready-made secret JWT, or none when `appleKey` makes it. */
+  clientSecret?: string;
+  appleKey?: { teamId: string; keyId: string; privateKeyPem: string };
+}
+
+export interface SsoConfig {
+  providers: Partial<Record<SsoType, SsoProviderConfig>>;
+  slackTeamId?: string;
+  /** The providers are the API's own development provider (mounted at DEV_SSO_PATH), not real ones. */
+  development: boolean;
+  /** Platform admins may sign in with a password (and TOTP): no real Google or Apple client is configured. */
+  adminPassword: boolean;
+}
+
+/** Where the development provider answers, below the API's address; it is the issuer of all four providers then. */
+export const DEV_SSO_PATH = '/v1/dev-sso';
+
+export type ClientAnalyticsConfig = NonNullable<PublicAppConfig['analytics']>;
+
 /** What GET app/config answers, and index.html carries: the deployment settings the web app needs. */
-export function publicAppConfig({ environment, marketingSiteUrl, clientKey }: AppConfig): PublicAppConfig {
-  return { environment, marketingSiteUrl, clientKey };
+export function publicAppConfig({
+  environment,
+  marketingSiteUrl,
+  clientKey,
+  analytics,
+  sso,
+  webSentryDsn,
+}: AppConfig): PublicAppConfig {
+  return {
+    environment,
+    marketingSiteUrl,
+    clientKey,
+    sso: {
+      providers: Object.keys(sso.providers) as SsoType[],
+      development: sso.development,
+      adminPassword: sso.adminPassword,
+    },
+    ...(analytics ? { analytics } : {}),
+    ...(webSentryDsn ? { errorReporting: { dsn: webSentryDsn } } : {}),
+  };
 }
 
 export interface AttemptLimit {
@@ -63,7 +130,7 @@ export interface AttemptLimit {
 export interface DatabasePoolConfig {
   size: number;
   timeoutMs: number;
-  /** Queries waiting for a connection past which new requests are refused (503) rather than queued. */
+  /** Queries waiting for a connection past which new API requests wait for their turn rather than start. */
   maxQueue: number;
 }
 
@@ -150,6 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.DATABASE_POOL_TIMEOUT_MS,
       maxQueue: e.DATABASE_POOL_MAX_QUEUE,
     },
+    requestQueueTimeoutMs: e.REQUEST_QUEUE_TIMEOUT_MS,
     dataDir,
     webDistDir: path.resolve(root, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     serveSourceMaps: e.SERVE_SOURCE_MAPS,
@@ -176,10 +244,102 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...SIGN_UP_THROTTLE,
       perAddress: { ...SIGN_UP_THROTTLE.perAddress, limit: e.SIGN_UP_LIMIT_PER_ADDRESS ?? SIGN_UP_THROTTLE.perAddress.limit },
     },
+    emailSearchThrottle: EMAIL_SEARCH_THROTTLE,
     runWorker: e.RUN_WORKER,
     jobsSchema: e.JOBS_SCHEMA,
     linkPreviewAllowLoopback: e.LINK_PREVIEW_ALLOW_LOOPBACK,
     messagePingDelaySeconds: MESSAGE_PING_DELAY_SECONDS,
+    analytics: clientAnalytics(e),
+    sso: singleSignOn(e, appUrl, production),
+    logging: {
+      level: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
+      pretty:
+        e.LOG_FORMAT === 'pretty' || (e.LOG_FORMAT === 'auto' && e.NODE_ENV === 'development' && process.stdout.isTTY === true),
+    },
+    metricsToken: e.METRICS_TOKEN,
+    sentryDsn: e.SENTRY_DSN,
+    webSentryDsn: e.WEB_SENTRY_DSN,
+  };
+}
+
+/** The Google, Apple, LinkedIn and Slack clients configured; with none, the development provider stands in for all. */
+function singleSignOn(e: z.infer<typeof environmentSchema>, appUrl: string, production: boolean): SsoConfig {
+  const providers: SsoConfig['providers'] = {};
+  const secretClient = (issuer: string, clientId?: string, clientSecret?: string, name?: string) => {
+    if (!clientId) return undefined;
+    if (!clientSecret)
+      throw new ConfigError(`Invalid configuration: ${name}_CLIENT_SECRET must be set when ${name}_CLIENT_ID is`);
+    return { issuer, clientId, clientSecret };
+  };
+  const google = secretClient(e.GOOGLE_ISSUER, e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, 'GOOGLE');
+  const linkedin = secretClient(e.LINKEDIN_ISSUER, e.LINKEDIN_CLIENT_ID, e.LINKEDIN_CLIENT_SECRET, 'LINKEDIN');
+  const slack = secretClient(e.SLACK_ISSUER, e.SLACK_CLIENT_ID, e.SLACK_CLIENT_SECRET, 'SLACK');
+  if (google) providers.google = google;
+  if (linkedin) providers.linkedin = linkedin;
+  if (slack) {
+    if (!e.SLACK_TEAM_ID) throw new ConfigError('Invalid configuration: SLACK_TEAM_ID must be set when SLACK_CLIENT_ID is');
+    providers.slack = slack;
+  }
+  if (e.APPLE_CLIENT_ID) {
+    const key = e.APPLE_TEAM_ID && e.APPLE_KEY_ID && e.APPLE_PRIVATE_KEY;
+    if (!key && !e.APPLE_CLIENT_SECRET) {
+      throw new ConfigError(
+        'Invalid configuration: APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY (or APPLE_CLIENT_SECRET) must be set when APPLE_CLIENT_ID is',
+      );
+    }
+    providers.apple = {
+      issuer: e.APPLE_ISSUER,
+      clientId: e.APPLE_CLIENT_ID,
+      clientSecret: e.APPLE_CLIENT_SECRET,
+      ...(key
+        ? {
+            appleKey: {
+              teamId: e.APPLE_TEAM_ID!,
+              keyId: e.APPLE_KEY_ID!,
+              privateKeyPem: e.APPLE_PRIVATE_KEY!.replace(/\\n/g, '\n'),
+            },
+          }
+        : {}),
+    };
+  }
+  const realAdminProvider = ADMIN_SSO_TYPES.some((type) => providers[type]);
+  const development = Object.keys(providers).length === 0 && e.DEV_SSO === 'auto' && !production;
+  if (development) {
+    const issuer = `${appUrl}${DEV_SSO_PATH}`;
+    for (const type of SSO_TYPES) {
+      providers[type] = { issuer, clientId: type, clientSecret: `dev-${type}-secret` };
+    }
+  }
+  return {
+    providers,
+    slackTeamId: development ? DEV_SLACK_TEAM_ID : e.SLACK_TEAM_ID,
+    development,
+    adminPassword: !realAdminProvider,
+  };
+}
+
+/** The Slack workspace the development provider puts its accounts in. */
+export const DEV_SLACK_TEAM_ID = 'T0DEVNEXUS';
+
+/** ANALYTICS_DESTINATION with the ID or token each destination needs: one without it stops the process. */
+function clientAnalytics(e: z.infer<typeof environmentSchema>): ClientAnalyticsConfig | undefined {
+  const destination = e.ANALYTICS_DESTINATION;
+  if (!destination) return undefined;
+  const ga = destination === AnalyticsDestination.Ga || destination === AnalyticsDestination.Both;
+  const mixpanel = destination === AnalyticsDestination.Mixpanel || destination === AnalyticsDestination.Both;
+  const missing = [
+    ...(ga && !e.GA_MEASUREMENT_ID ? ['GA_MEASUREMENT_ID'] : []),
+    ...(mixpanel && !e.MIXPANEL_TOKEN ? ['MIXPANEL_TOKEN'] : []),
+  ];
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: ${missing.join(', ')} must be set when ANALYTICS_DESTINATION is ${destination}`,
+    );
+  }
+  return {
+    destination,
+    ...(ga ? { gaMeasurementId: e.GA_MEASUREMENT_ID } : {}),
+    ...(mixpanel ? { mixpanelToken: e.MIXPANEL_TOKEN } : {}),
   };
 }
 

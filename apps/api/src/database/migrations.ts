@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const PRISMA_SCRIPT = path.join(__dirname, '..', '..', 'scripts', 'prisma.mjs');
+/** prisma/migrations at the repository's root (as prisma.config.ts says): one folder per migration. */
+export const MIGRATIONS_DIR = path.join(__dirname, '..', '..', '..', '..', 'prisma', 'migrations');
 
 /** Applies pending SQL migrations from prisma/migrations with `prisma migrate deploy`. */
 export function applyMigrations(databaseUrl: string): Promise<void> {

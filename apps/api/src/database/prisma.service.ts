@@ -43,6 +43,11 @@ export class PrismaService extends PrismaClient implements OnApplicationShutdown
     return this.pool.waitingCount;
   }
 
+  /** The pool's connections (open, of which idle) and the queries waiting for one, for the metrics. */
+  get poolStatistics(): { total: number; idle: number; waiting: number } {
+    return { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount };
+  }
+
   /**
    * Last of the shutdown: Nest closes the HTTP server (answering the requests in flight) only after every module's
    * destroy hook, and the job queue finishes its jobs in its own; both still need the pool.

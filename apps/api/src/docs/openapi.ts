@@ -14,6 +14,8 @@ const schema = (s: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(s, { tar
 const security = (access: Access) => {
   if (access.kind === 'public') return [];
   if (access.kind === 'key') return [{ clientKey: [] }];
+  // Either one: the OpenAPI list of requirements is a choice.
+  if (access.kind === 'keyOrUser') return [{ clientKey: [] }, { bearer: [] }];
   return [{ bearer: [] }];
 };
 

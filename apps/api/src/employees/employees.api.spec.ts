@@ -1,6 +1,6 @@
 import { EmployeesText, PartnerFunction } from '@nexus/contracts';
 import { startTestApp, type TestApp, type TestMember } from '../testing/test-app';
-import { partnerUser } from '../testing/partners';
+import { partnerUser, platformAdmin } from '../testing/partners';
 import { partnerWithAdmin } from './test-partners';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -21,9 +21,14 @@ describe('employees', () => {
     t.http.put(`/v1/user-admin-role/admin/${adminId}/reactivate-employee/${userId}`).set(t.bearer(admin.token));
 
   describe('POST and GET partner-employees/:partnerId/user/:userId (claim)', () => {
-    it('records a pending claim the member can read back, once', async () => {
+    it('records a pending claim the member can read back (null before it), once', async () => {
       const company = await partnerWithAdmin(t, [ME]);
       const member = await t.member();
+      const before = await t.http
+        .get(`/v1/partner-employees/${company.partnerId}/user/${member.user.id}`)
+        .set(t.bearer(member.token))
+        .expect(200);
+      expect(before.body).toBeNull();
       const { body } = await claim(member, company.partnerId).expect(200);
       expect(body).toMatchObject({ partnerId: company.partnerId, userId: member.user.id, status: 'pending', verifiedAt: null });
       const mine = await t.http
@@ -47,10 +52,6 @@ describe('employees', () => {
         .set(t.bearer(other.token))
         .expect(403);
       await claim(member, MISSING).expect(404);
-      await t.http
-        .get(`/v1/partner-employees/${company.partnerId}/user/${member.user.id}`)
-        .set(t.bearer(member.token))
-        .expect(404);
       expect(await t.prisma.partnerEmployee.count({ where: { userId: member.user.id } })).toBe(0);
     });
   });
@@ -256,6 +257,82 @@ describe('employees', () => {
       const self = await deactivate(company, company.user.id).expect(400);
       expect(self.body.httpMessage).toBe(`userId: ${EmployeesText.notYourself}`);
       expect((await t.prisma.partnerEmployee.findFirstOrThrow({ where: { userId: member.user.id } })).status).toBe('verified');
+    });
+  });
+
+  describe('a platform admin (the console)', () => {
+    const roles = (caller: TestMember, partnerId: string) =>
+      t.http
+        .get('/v1/user-admin-role/employee/roles')
+        .query({ partnerId, page: 1, pageSize: 2000, sort: 'first_name', dir: 'asc' })
+        .set(t.bearer(caller.token));
+
+    it("lists a company's employee roles, deactivates and reactivates an employee of the company it names", async () => {
+      const company = await partnerWithAdmin(t, [ME]);
+      const admin = await platformAdmin(t);
+      const member = await t.member({ firstName: 'Pat' });
+      await claim(member, company.partnerId).expect(200);
+      await verify(company, company.partnerId, member.user.id).expect(200);
+      await t.prisma.userAdminRole.create({
+        data: { roleId: company.role.id, userId: member.user.id, partnerId: company.partnerId },
+      });
+
+      const listed = await roles(admin, company.partnerId).expect(200);
+      expect(listed.body).toMatchObject({ total: 1, page: 1, pageSize: 2000 });
+      expect(listed.body.items[0]).toMatchObject({
+        userId: member.user.id,
+        status: 'verified',
+        roles: [{ id: company.role.id }],
+      });
+
+      const off = await deactivate(admin, member.user.id).query({ partnerId: company.partnerId }).expect(200);
+      expect(off.body).toMatchObject({ partnerId: company.partnerId, status: 'deactivated' });
+      expect(await t.prisma.userAdminRole.count({ where: { userId: member.user.id } })).toBe(0);
+      const twice = await deactivate(admin, member.user.id).query({ partnerId: company.partnerId }).expect(409);
+      expect(twice.body.httpMessage).toBe(EmployeesText.alreadyDeactivated);
+      const on = await reactivate(admin, member.user.id).query({ partnerId: company.partnerId }).expect(200);
+      expect(on.body.status).toBe('verified');
+      expect((await roles(admin, company.partnerId).expect(200)).body.items[0].status).toBe('verified');
+    });
+
+    it('must name the company (400 partnerId), acts as itself only, and finds nothing elsewhere (404)', async () => {
+      const company = await partnerWithAdmin(t, [ME]);
+      const other = await partnerWithAdmin(t, [ME]);
+      const admin = await platformAdmin(t);
+      const member = await t.member();
+      await claim(member, company.partnerId).expect(200);
+      await verify(company, company.partnerId, member.user.id).expect(200);
+
+      for (const call of [deactivate, reactivate]) {
+        const missing = await call(admin, member.user.id).expect(400);
+        expect(missing.body.httpMessage).toBe(`partnerId: ${EmployeesText.companyRequired}`);
+        const bad = await call(admin, member.user.id).query({ partnerId: 'abc' }).expect(400);
+        expect(bad.body.httpMessage).toMatch(/^partnerId: /);
+        await call(admin, member.user.id, company.user.id).query({ partnerId: company.partnerId }).expect(403);
+        const elsewhere = await call(admin, member.user.id).query({ partnerId: other.partnerId }).expect(404);
+        expect(elsewhere.body.httpMessage).toBe(EmployeesText.notAnEmployee);
+      }
+      const unknown = await roles(admin, MISSING).expect(404);
+      expect(unknown.body.httpMessage).toBe(EmployeesText.partnerNotFound);
+      expect((await t.prisma.partnerEmployee.findFirstOrThrow({ where: { userId: member.user.id } })).status).toBe('verified');
+    });
+
+    it('leaves a member refused (403), and a company admin to its own company whatever partnerId says', async () => {
+      const company = await partnerWithAdmin(t, [ME]);
+      const other = await partnerWithAdmin(t, [ME]);
+      const member = await t.member();
+      await claim(member, company.partnerId).expect(200);
+      await verify(company, company.partnerId, member.user.id).expect(200);
+      const stranger = await t.member();
+
+      await roles(stranger, company.partnerId).expect(403);
+      for (const call of [deactivate, reactivate]) {
+        await call(stranger, member.user.id).query({ partnerId: company.partnerId }).expect(403);
+        await call(other, member.user.id).query({ partnerId: company.partnerId }).expect(403);
+      }
+      await deactivate(company, member.user.id).query({ partnerId: other.partnerId }).expect(403);
+      await deactivate(company, member.user.id).query({ partnerId: company.partnerId }).expect(200);
+      await reactivate(company, member.user.id).query({ partnerId: company.partnerId }).expect(200);
     });
   });
 });

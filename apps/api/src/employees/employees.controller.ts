@@ -43,13 +43,13 @@ export class EmployeesController {
   }
 
   @Endpoint(e.deactivate)
-  deactivate(@Input() { params }: RouteInput<typeof e.deactivate>, @CurrentAuth() auth: AuthContext) {
-    return this.employees.deactivate(auth, params.userId);
+  deactivate(@Input() { params, query }: RouteInput<typeof e.deactivate>, @CurrentAuth() auth: AuthContext) {
+    return this.employees.deactivate(auth, params.userId, query.partnerId);
   }
 
   @Endpoint(e.reactivate)
-  reactivate(@Input() { params }: RouteInput<typeof e.reactivate>, @CurrentAuth() auth: AuthContext) {
-    return this.employees.reactivate(auth, params.userId);
+  reactivate(@Input() { params, query }: RouteInput<typeof e.reactivate>, @CurrentAuth() auth: AuthContext) {
+    return this.employees.reactivate(auth, params.userId, query.partnerId);
   }
 
   @Endpoint(i.send)

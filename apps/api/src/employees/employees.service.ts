@@ -7,6 +7,7 @@ import {
   EmployeeStatus,
   EmployeesText,
   ErrorCode,
+  Role,
 } from '@nexus/contracts';
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../common/errors/app-error';
@@ -52,10 +53,9 @@ export class EmployeesService {
     }
   }
 
-  async mine(partnerId: string, userId: string): Promise<Employee> {
+  async mine(partnerId: string, userId: string): Promise<Employee | null> {
     const employee = await this.employees.find(this.prisma, partnerId, userId);
-    if (!employee) throw AppError.notFound(EmployeesText.notAnEmployee);
-    return toEmployee(employee);
+    return employee ? toEmployee(employee) : null;
   }
 
   /**
@@ -79,8 +79,8 @@ export class EmployeesService {
   }
 
   /** The employee of the acting admin's company is deactivated and leaves the company's admin groups, at once. */
-  async deactivate(auth: AuthContext, userId: string): Promise<Employee> {
-    const partnerId = this.partnerOf(auth);
+  async deactivate(auth: AuthContext, userId: string, named?: string): Promise<Employee> {
+    const partnerId = this.partnerOf(auth, named);
     if (userId === auth.user.id) throw AppError.invalid('userId', EmployeesText.notYourself);
     const deactivated = await this.prisma.$transaction(async (tx) => {
       const row = await this.employees.transition(
@@ -97,8 +97,8 @@ export class EmployeesService {
     throw await this.refusal(partnerId, userId, { [EmployeeStatus.Deactivated]: EmployeesText.alreadyDeactivated });
   }
 
-  async reactivate(auth: AuthContext, userId: string): Promise<Employee> {
-    const partnerId = this.partnerOf(auth);
+  async reactivate(auth: AuthContext, userId: string, named?: string): Promise<Employee> {
+    const partnerId = this.partnerOf(auth, named);
     const reactivated = await this.employees.transition(
       this.prisma,
       partnerId,
@@ -137,6 +137,10 @@ export class EmployeesService {
 
   async roles(query: EmployeeRolesQuery): Promise<EmployeeRoles> {
     const rows = await this.employees.rolesOf(query);
+    // A company admin's partner was found by the policy; a platform admin may name one that does not exist.
+    if (rows.length === 0 && !(await this.partners.findById(query.partnerId))) {
+      throw AppError.notFound(EmployeesText.partnerNotFound);
+    }
     return {
       items: rows.map((r) => ({
         id: r.id,
@@ -156,9 +160,16 @@ export class EmployeesService {
     };
   }
 
-  /** The acting admin's company: the route's policy made sure there is one and that they manage its employees. */
-  private partnerOf(auth: AuthContext): string {
-    if (!auth.user.partnerId) throw AppError.forbidden();
+  /**
+   * The company acted on. A company admin's own: the route's policy made sure there is one and that they manage its
+   * employees (a `partnerId` given must be it). A platform admin (the console) has none: they must name it.
+   */
+  private partnerOf(auth: AuthContext, named: string | undefined): string {
+    if (auth.user.role === Role.Admin) {
+      if (!named) throw AppError.invalid('partnerId', EmployeesText.companyRequired);
+      return named;
+    }
+    if (!auth.user.partnerId || (named && named !== auth.user.partnerId)) throw AppError.forbidden();
     return auth.user.partnerId;
   }
 

@@ -58,7 +58,9 @@ export class InvitationsService {
     const invitation = await this.prisma.$transaction(async (tx) => {
       const row = await this.invitations.create(tx, { partnerId: companyId, invitedBy: auth.user.id, email, expiresAt });
       const url = `${this.config.appUrl}/signup?invitation=${this.tokens.sign(row.id, expiresAt)}`;
-      await this.mail.enqueue(tx, invitationMail(email, partner.name, inviter, url, INVITATION_TTL_SECONDS / 86_400));
+      const mail = invitationMail(email, partner.name, inviter, url, INVITATION_TTL_SECONDS / 86_400);
+      // It names the inviter: it goes with their account.
+      await this.mail.enqueue(tx, mail, { actorId: inviter ? auth.user.id : null });
       return row;
     });
     return toInvitation(invitation);

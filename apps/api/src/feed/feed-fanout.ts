@@ -6,7 +6,7 @@ import { toManyUserSockets } from '../jobs/queues';
 import { fanOutSql, trimSql } from './feed.sql';
 
 /**
- * The `feed-fanout` job: fan-out on write into capped per-member timelines (ARCHITECTURE.md, "Feed"). One statement
+ * The `feed-fanout` job: fan-out on write into capped per-member timelines (feed/README.md). One statement
  * writes every timeline's row; the members who got it hear 'feed post created' through `socket-event` jobs (one emit
  * to many rooms each, since a job cannot reach sockets); then a sample of their timelines is trimmed to the cap.
  * A retry adds no row twice and tells nobody twice (only rows it added are told).

@@ -4,7 +4,7 @@ import { FeedFanoutModule } from './feed-fanout.module';
 import { FeedController } from './feed.controller';
 import { FeedService } from './feed.service';
 
-/** The home timeline, hashtag pages and the fan-out job (ARCHITECTURE.md, "Feed"). */
+/** The home timeline, hashtag pages and the fan-out job (feed/README.md). */
 @Module({
   imports: [PostsModule, FeedFanoutModule],
   controllers: [FeedController],

@@ -5,7 +5,7 @@ import { visibleTo } from '../posts/visibility';
 
 /**
  * The feed's SQL, as functions so that bench/feed.mjs runs the very statements the API runs next to its HTTP
- * figures. Design and figures: ARCHITECTURE.md, "Feed".
+ * figures. Design and figures: feed/README.md.
  */
 
 /** A trimming pass visits about one recipient in this many (per post), so each timeline is trimmed every so often. */

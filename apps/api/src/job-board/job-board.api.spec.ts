@@ -10,6 +10,7 @@ import {
   SocketEvent,
 } from '@nexus/contracts';
 import { eventually } from '../testing/eventually';
+import { jobBody as validJob } from '../testing/job-fixtures';
 import { pdfWith } from '../testing/documents';
 import { NO_SUCH_ID, partnerOwner, partnerUser } from '../testing/partners';
 import { socketClients } from '../testing/sockets';
@@ -25,22 +26,8 @@ describe('job board', () => {
 
   const as = (m: TestMember) => t.bearer(m.token);
   const tag = () => randomUUID().slice(0, 8);
-  const jobBody = (overrides: Partial<CreateJobBody> = {}): CreateJobBody => ({
-    title: `Platform engineer ${tag()}`,
-    description: 'Build the platform.',
-    employmentType: 'full_time',
-    workplace: 'hybrid',
-    experienceLevel: 'mid_senior',
-    country: 'Nigeria',
-    city: 'Lagos',
-    companyName: 'Northwind',
-    jobTitle: 'Software Engineer',
-    industry: 'Technology',
-    areaOfExpertise: 'Engineering',
-    willRelocateApplicant: false,
-    screeningQuestions: ['Years of TypeScript?'],
-    ...overrides,
-  });
+  const jobBody = (overrides: Partial<CreateJobBody> = {}) =>
+    validJob({ title: `Platform engineer ${tag()}`, screeningQuestions: ['Years of TypeScript?'], ...overrides });
   const post = (owner: { partnerId: string } & TestMember, body: Partial<CreateJobBody> = {}) =>
     t.http
       .post(`/v1/job/${owner.partnerId}`)

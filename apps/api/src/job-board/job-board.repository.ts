@@ -12,7 +12,17 @@ import {
 import { CARD, type CardRow, keysetPage, type PageArgs } from '../connections/connections.sql';
 import { Prisma } from '../database/generated/client';
 import { type Db, PrismaService } from '../database/prisma.service';
-import { JOB_COLUMNS, JOB_STATUS, jobJoins, jobPostersSql, type JobRow, jobSearchSql, LIVE, seenBy } from './job-board.sql';
+import {
+  JOB_COLUMNS,
+  JOB_STATUS,
+  jobJoins,
+  jobPostersSql,
+  type JobRow,
+  jobSearchSql,
+  LIVE,
+  seenBy,
+  shownTo,
+} from './job-board.sql';
 
 export interface RecruitJobRow extends JobRow {
   applicant_count: number;
@@ -103,14 +113,15 @@ export class JobBoardRepository {
   }
 
   /**
-   * The job for `viewerId` (undefined: none; a draft only for its partner), and whether they may see it (`seen`:
-   * false for a private job they were not invited to; the caller then answers nothing of it).
+   * The job for `viewerId` (undefined: none; a draft, or a job hidden by moderation, only for its partner), and
+   * whether they may see it (`seen`: false for a private job they were not invited to; the caller then answers nothing
+   * of it).
    */
   async visibleJob(viewerId: string, id: string): Promise<(JobRow & { seen: boolean }) | undefined> {
     const viewer = Prisma.sql`${viewerId}::uuid`;
     const [row] = await this.prisma.read<JobRow & { seen: boolean }>(Prisma.sql`
       SELECT ${JOB_COLUMNS}, j.created_at AS at, ${seenBy(viewer)} AS seen FROM jobs j ${jobJoins(viewer)}
-       WHERE j.id = ${id}::uuid
+       WHERE j.id = ${id}::uuid AND ${shownTo(viewer)}
          AND (j.status <> 'draft' OR partner_member(${viewer}, j.partner_id))`);
     return row;
   }
@@ -119,7 +130,7 @@ export class JobBoardRepository {
     const viewer = Prisma.sql`${viewerId}::uuid`;
     return this.prisma.read<JobRow>(Prisma.sql`
       SELECT ${JOB_COLUMNS}, s.updated_at AS at FROM jobs j ${jobJoins(viewer)}
-       WHERE s.status = 'saved' AND ${seenBy(viewer)} AND j.status <> 'draft'
+       WHERE s.status = 'saved' AND ${seenBy(viewer)} AND ${shownTo(viewer)} AND j.status <> 'draft'
        ${keysetPage('s.updated_at', 'j.id', page)}`);
   }
 

@@ -20,6 +20,12 @@ export const seenBy = (viewer: Prisma.Sql) => Prisma.sql`(j.visibility = 'public
   OR EXISTS (SELECT 1 FROM job_invitations i WHERE i.job_id = j.id AND i.user_id = ${viewer})
   OR partner_member(${viewer}, j.partner_id))`;
 
+/**
+ * Moderation: a job hidden by moderation (hidden_at) is read only by its company's people (its author among them) and
+ * platform admins (SQL job_shown, migration moderation_hidden_reads); to anyone else it is not there.
+ */
+export const shownTo = (viewer: Prisma.Sql) => Prisma.sql`job_shown(${viewer}, j.author_id, j.partner_id, j.hidden_at)`;
+
 export interface JobRow {
   id: string;
   partner_id: string;
@@ -48,6 +54,7 @@ export interface JobRow {
   saved: boolean;
   application_id: string | null;
   application_stage: string | null;
+  hidden: boolean;
   /** The sort key of the list the row was read in. */
   at: Date;
 }
@@ -59,7 +66,8 @@ export const JOB_COLUMNS = Prisma.sql`
   j.experience_level::text AS experience_level, j.country, j.province, j.city, j.company_name, j.job_title, j.industry,
   j.area_of_expertise, j.will_relocate_applicant, j.visibility::text AS visibility, j.screening_questions,
   ${JOB_STATUS} AS status, j.published_at, j.expires_at, j.created_at, j.updated_at,
-  COALESCE(s.status = 'saved', false) AS saved, a.id::text AS application_id, a.stage::text AS application_stage`;
+  COALESCE(s.status = 'saved', false) AS saved, a.id::text AS application_id, a.stage::text AS application_stage,
+  j.hidden_at IS NOT NULL AS hidden`;
 
 export const jobJoins = (viewer: Prisma.Sql) => Prisma.sql`
   JOIN partners pa ON pa.id = j.partner_id
@@ -105,7 +113,7 @@ export function jobSearchSql(viewerId: string, query: JobSearchQuery, page: Page
   return Prisma.sql`
     WITH page AS (
       SELECT j.id, j.published_at FROM jobs j
-       WHERE ${LIVE} AND ${seenBy(viewer)} ${filters.length > 0 ? Prisma.sql`AND ${Prisma.join(filters, ' AND ')}` : Prisma.empty}
+       WHERE ${LIVE} AND ${seenBy(viewer)} AND ${shownTo(viewer)} ${filters.length > 0 ? Prisma.sql`AND ${Prisma.join(filters, ' AND ')}` : Prisma.empty}
        ${keysetPage('j.published_at', 'j.id', page)}
     )
     SELECT ${JOB_COLUMNS}, j.published_at AS at

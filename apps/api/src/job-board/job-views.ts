@@ -43,6 +43,8 @@ export const toJob = (r: JobRow): Job => ({
   updatedAt: r.updated_at.toISOString(),
   saved: r.saved,
   myApplication: r.application_id ? { id: r.application_id, stage: r.application_stage as ApplicationStage } : null,
+  // Only the company's people and platform admins read a hidden job: only they see the flag.
+  ...(r.hidden ? { hidden: true } : {}),
 });
 
 export const toRecruitJob = (r: RecruitJobRow): RecruitJob => ({

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { fromPrisma, PgBoss } from 'pg-boss';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DATABASE, type DatabaseOptions, type Db } from '../database/prisma.service';
+import { currentRequestId, logScope, requestIdFrom, runInLogScope } from '../observability/logging';
 import { deadLetterOf, type JobData, type QueueDefinition, type QueueName, type QueueOptions, QUEUES } from './queues';
 
 export const JOBS_PROCESS = Symbol('JOBS_PROCESS');
@@ -28,6 +29,23 @@ const WORK_OPTIONS = { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 
 
 /** How long a stopping process waits for the jobs in hand; what is still running after that is retried elsewhere. */
 const STOP_TIMEOUT_MS = 10_000;
+
+/** Per queue: jobs due and not started, how long the one due the longest has waited, and jobs being worked. */
+export interface QueueBacklog {
+  queue: string;
+  ready: number;
+  oldestReadySeconds: number;
+  active: number;
+}
+
+/**
+ * The request (or socket event) that sends a job is named in its data, so the lines its handler logs carry the same
+ * request id. Payload schemas strip it before handlers see the data.
+ */
+const withRequestId = <T>(data: T): T => {
+  const requestId = currentRequestId();
+  return requestId ? ({ ...data, requestId } as T) : data;
+};
 
 /**
  * The durable job queue: pg-boss on the app's own PostgreSQL (schema JOBS_SCHEMA), so the embedded
@@ -64,7 +82,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   /** Queues a job. With `db` (an open transaction), the job exists only if that transaction commits. */
   async send<Q extends QueueName>(queue: Q, data: JobData<Q>, db?: Db, options: SendOptions = {}): Promise<void> {
     const { startAfterSeconds, singletonKey, singletonSeconds } = options;
-    await this.boss.send(queue, data as object, {
+    await this.boss.send(queue, withRequestId(data) as object, {
       ...(db ? { db: fromPrisma(db) } : {}),
       ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
       ...(singletonKey ? { singletonKey, singletonSeconds } : {}),
@@ -76,7 +94,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     if (data.length === 0) return;
     await this.boss.insert(
       queue,
-      data.map((d) => ({ data: d as object })),
+      data.map((d) => ({ data: withRequestId(d) as object })),
       db ? { db: fromPrisma(db) } : {},
     );
   }
@@ -126,19 +144,43 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
       for (const name of QUEUES[queue].deadLetter ? [queue, deadLetterOf(queue)] : [queue]) {
         const handler = this.handlers.get(name);
         if (!handler) throw new Error(`No handler for the job queue ${name} in the ${this.process} process`);
-        const { batchSize } = QUEUES[queue] as QueueDefinition;
+        const { batchSize, concurrency } = QUEUES[queue] as QueueDefinition;
         // A batch is fetched again at once while fetches come back full, so a burst is not worked one poll apart.
-        const options = batchSize ? { ...WORK_OPTIONS, batchSize, burstWhenBatchFull: true } : WORK_OPTIONS;
+        const batches = batchSize ? { ...WORK_OPTIONS, batchSize, burstWhenBatchFull: true } : WORK_OPTIONS;
+        const options = concurrency && name === queue ? { ...batches, localConcurrency: concurrency } : batches;
         await this.boss.work(name, options, async (jobs) => {
           for (const job of jobs) {
-            await handler(job.data).catch((error: unknown) => {
-              this.logger.warn(`Job ${name} ${job.id} failed (it is retried while tries remain): ${String(error)}`);
-              throw error;
-            });
+            const requestId = requestIdFrom((job.data as { requestId?: unknown } | null)?.requestId);
+            await runInLogScope(logScope({ requestId, queue: name, jobId: job.id }), () =>
+              handler(job.data).catch((error: unknown) => {
+                this.logger.warn(`Job ${name} ${job.id} failed (it is retried while tries remain): ${String(error)}`);
+                throw error;
+              }),
+            );
           }
         });
       }
     }
+  }
+
+  /** Every queue's backlog now (dead letters included), in one scan of the waiting and active jobs. */
+  async backlog(): Promise<QueueBacklog[]> {
+    const { rows } = await this.boss.getDb().executeSql(
+      `SELECT name,
+              count(*) FILTER (WHERE state < 'active')::int AS ready,
+              coalesce(extract(epoch FROM now() - min(start_after) FILTER (WHERE state < 'active')), 0)::float8 AS oldest,
+              count(*) FILTER (WHERE state = 'active')::int AS active
+         FROM ${this.config.jobsSchema}.job
+        WHERE state <= 'active' AND NOT blocked AND start_after <= now()
+        GROUP BY name`,
+    );
+    const found = new Map((rows as { name: string; ready: number; oldest: number; active: number }[]).map((r) => [r.name, r]));
+    return (Object.keys(QUEUES) as QueueName[])
+      .flatMap((queue) => (QUEUES[queue].deadLetter ? [queue, deadLetterOf(queue)] : [queue]))
+      .map((queue) => {
+        const row = found.get(queue);
+        return { queue, ready: row?.ready ?? 0, oldestReadySeconds: row?.oldest ?? 0, active: row?.active ?? 0 };
+      });
   }
 
   private queuesWorkedHere(): QueueName[] {

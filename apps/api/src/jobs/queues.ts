@@ -20,6 +20,8 @@ export interface QueueDefinition {
    * full. For queues that take bursts (a job per post, per event): a failed job fails its batch, which is retried.
    */
   batchSize?: number;
+  /** Workers of the queue in each process that works it (default 1), each fetching and working its own batches. */
+  concurrency?: number;
   /** Retries, backoff, expiry. A job whose worker dies stops sending heartbeats and is retried. */
   options: QueueOptions;
   /** Jobs that fail for good (retries spent, or expired on the last try) go to `<name>.failed`, whose handler records it. */
@@ -44,25 +46,41 @@ const SLOW_WORK: QueueOptions = {
   notify: true,
 };
 
+/** A mail: 5 s, 10 s, 20 s… up to 30 min between tries, about two hours before it is given up. */
+const MAIL_DELIVERY: QueueOptions = {
+  retryLimit: 10,
+  retryDelay: 5,
+  retryBackoff: true,
+  retryDelayMax: 1800,
+  expireInSeconds: 120,
+  heartbeatSeconds: HEARTBEAT_SECONDS,
+  notify: true,
+};
+
 /**
  * Every queue, its payload and its retry policy: the one place they are written. Later features (feed
  * fan-out, job-match scans, event reminders) add their queues here.
  */
 export const QUEUES = {
-  /** Delivers one row of mail_outbox. */
+  /**
+   * Delivers one transactional row of mail_outbox (a code, a link, an invitation: someone waits for it). Worked apart
+   * from `mail-notification`, with its own SMTP connections: a backlog of notifications never delays it.
+   */
   mail: {
     payload: z.object({ mailId: z.uuid() }),
     runsIn: 'worker',
-    // 5 s, 10 s, 20 s… up to 30 min between tries: about two hours before a mail is given up.
-    options: {
-      retryLimit: 10,
-      retryDelay: 5,
-      retryBackoff: true,
-      retryDelayMax: 1800,
-      expireInSeconds: 120,
-      heartbeatSeconds: HEARTBEAT_SECONDS,
-      notify: true,
-    },
+    batchSize: 5,
+    concurrency: 2,
+    options: MAIL_DELIVERY,
+    deadLetter: true,
+  },
+  /** Delivers one notification row of mail_outbox (pings, welcome): bursts of thousands, drained in batches. */
+  'mail-notification': {
+    payload: z.object({ mailId: z.uuid() }),
+    runsIn: 'worker',
+    batchSize: 20,
+    concurrency: 4,
+    options: MAIL_DELIVERY,
     deadLetter: true,
   },
   /** Daily: deletes the mail_outbox rows settled more than MAIL_OUTBOX_RETENTION_DAYS ago. */
@@ -70,6 +88,17 @@ export const QUEUES = {
     payload: z.object({}).nullish(),
     runsIn: 'worker',
     schedule: '40 3 * * *',
+    options: { retryLimit: 3, retryDelay: 60, expireInSeconds: 600, heartbeatSeconds: HEARTBEAT_SECONDS },
+    deadLetter: false,
+  },
+  /**
+   * Daily, just after midnight UTC: the analytics of the days that ended (analytics_daily), for every finished day of
+   * the window without figures. The analytics page does the same when it finds a day missing.
+   */
+  'analytics-rollup': {
+    payload: z.object({}).nullish(),
+    runsIn: 'worker',
+    schedule: '5 0 * * *',
     options: { retryLimit: 3, retryDelay: 60, expireInSeconds: 600, heartbeatSeconds: HEARTBEAT_SECONDS },
     deadLetter: false,
   },
@@ -127,7 +156,7 @@ export const QUEUES = {
   },
   /**
    * Every minute: the unread bursts that began MESSAGE_PING_DELAY_SECONDS ago or more (message_pings_due, written by
-   * the send statement's trigger) become `message-ping` jobs.
+   * the send statement's trigger) that the receiver still has not read become 'message' pings, 500 in a transaction.
    */
   'message-ping-sweep': {
     payload: z.object({}).nullish(),
@@ -138,25 +167,6 @@ export const QUEUES = {
       retryDelay: 5,
       expireInSeconds: 120,
       heartbeatSeconds: HEARTBEAT_SECONDS,
-    },
-    deadLetter: false,
-  },
-  /**
-   * For an unread burst whose delay has passed: if the receiver still has unread messages from the sender (the chat
-   * was not open), one 'message' ping for that burst.
-   */
-  'message-ping': {
-    payload: z.object({ senderId: z.uuid(), receiverId: z.uuid() }),
-    runsIn: 'worker',
-    // A sweep queues a minute's bursts at once.
-    batchSize: 20,
-    options: {
-      retryLimit: 3,
-      retryDelay: 5,
-      retryBackoff: true,
-      expireInSeconds: 60,
-      heartbeatSeconds: HEARTBEAT_SECONDS,
-      notify: true,
     },
     deadLetter: false,
   },

@@ -14,6 +14,7 @@ function layout(title: string, paragraphs: string[], action?: { label: string; u
 
 export function verificationMail(to: string, code: string, loginUrl: string): Mail {
   return {
+    kind: 'transactional',
     to,
     subject: `Your Nexus verification code: ${code}`,
     text: `Welcome to Nexus.\n\nYour verification code is ${code}\nIt expires in ${minutes(VERIFICATION_CODE_TTL_SECONDS)} minutes.\n\nOr confirm your e-mail with this link (valid ${minutes(LOGIN_TOKEN_TTL_SECONDS)} minutes):\n${loginUrl}\n\nIf you did not sign up, ignore this e-mail.\n`,
@@ -31,6 +32,7 @@ export function verificationMail(to: string, code: string, loginUrl: string): Ma
 
 export function passwordResetMail(to: string, resetUrl: string): Mail {
   return {
+    kind: 'transactional',
     to,
     subject: 'Reset your Nexus password',
     text: `Someone asked to reset the password of your Nexus account.\n\nSet a new password with this link (valid ${minutes(PASSWORD_RESET_TTL_SECONDS)} minutes):\n${resetUrl}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
@@ -49,6 +51,7 @@ export function welcomeMail(to: string, firstName: string | null, feedUrl: strin
   const hello = firstName ? `Welcome to Nexus, ${firstName}` : 'Welcome to Nexus';
   return withUnsubscribe(
     {
+      kind: 'notification',
       to,
       subject: hello,
       text: `${hello}.\n\nYour profile is set up. Start with your feed, find people you know and join a community:\n${feedUrl}\n\nNo more e-mails like this one: ${unsubscribeUrl}\n`,
@@ -81,6 +84,7 @@ function withUnsubscribe(mail: Mail, unsubscribeUrl: string): Mail {
 export function notificationMail(to: string, text: string, url: string, unsubscribeUrl: string): Mail {
   return withUnsubscribe(
     {
+      kind: 'notification',
       to,
       subject: text,
       text: `${text}\n\nSee it on Nexus: ${url}\n\nNo more e-mails like this one: ${unsubscribeUrl}\n`,
@@ -92,6 +96,7 @@ export function notificationMail(to: string, text: string, url: string, unsubscr
 
 export function accountDeletionMail(to: string, confirmUrl: string): Mail {
   return {
+    kind: 'transactional',
     to,
     subject: 'Confirm that you want to delete your Nexus account',
     text: `You asked to delete your Nexus account.\n\nOpen this link to delete it for good (valid ${minutes(LOGIN_TOKEN_TTL_SECONDS)} minutes):\n${confirmUrl}\n\nYour profile, connections and personal data will be erased. If you did not ask for this, ignore this e-mail and change your password.\n`,
@@ -115,6 +120,7 @@ export function invitationMail(
 ): Mail {
   const who = inviterName ? `${inviterName} of ${companyName}` : companyName;
   return {
+    kind: 'transactional',
     to,
     subject: `${companyName} invites you to join Nexus`,
     text: `${who} invites you to join Nexus as an employee of ${companyName}.\n\nSign up with this link (valid ${days} days):\n${signUpUrl}\n\nIf you do not know ${companyName}, ignore this e-mail.\n`,

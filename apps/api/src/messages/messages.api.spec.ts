@@ -3,11 +3,13 @@ import {
   ConnectionsText,
   DirectMessagesText,
   MESSAGE_LIMITS,
+  PartnerFunction,
   type ServerToClientEvents,
   SocketEvent,
   Text,
 } from '@nexus/contracts';
 import { io, type Socket } from 'socket.io-client';
+import { partnerGroup, partnerOwner } from '../testing/partners';
 import { until } from '../testing/sockets';
 import { startTestApp, type TestApp, type TestMember } from '../testing/test-app';
 
@@ -133,7 +135,9 @@ describe('direct messages', () => {
     it(`refuses more than ${MESSAGE_LIMITS.floodMessages} messages in ${MESSAGE_LIMITS.floodWindowMs / 1000} s to one member (429)`, async () => {
       const [a, b] = await connected();
       for (let i = 0; i < MESSAGE_LIMITS.floodMessages; i++) await send(a, b.user.id, `m${i}`).expect(200);
-      expect((await send(a, b.user.id).expect(429)).body.httpMessage).toBe(Text.floodLimit);
+      const flood = await send(a, b.user.id).expect(429);
+      expect(flood.body.httpMessage).toBe(Text.floodLimit);
+      expect(flood.headers['retry-after']).toBe(String(MESSAGE_LIMITS.floodWindowMs / 1000));
       // The other member is not held back by it.
       await send(b, a.user.id).expect(200);
     });
@@ -192,6 +196,49 @@ describe('direct messages', () => {
       expect((await receiverInfo(stranger, b).expect(200)).body).toMatchObject({
         isConnection: false,
         hasMessagePermission: false,
+      });
+    });
+
+    it("names the company of a partner's own admin and of an employee holding its DM function, here and in the drawer", async () => {
+      const owner = await partnerOwner(t);
+      const company = await t.prisma.partner.findUniqueOrThrow({ where: { id: owner.partnerId } });
+      const [member, employee, colleague] = await Promise.all([
+        t.member({ firstName: 'Mo' }),
+        t.member({ firstName: 'Em' }),
+        t.member({ firstName: 'Co' }),
+      ]);
+      // The employee's own profile names another employer: the company whose DM they hold is what the chat shows.
+      await t.prisma.profile.update({ where: { userId: employee.user.id }, data: { companyName: 'Elsewhere' } });
+      await t.prisma.profile.update({ where: { userId: colleague.user.id }, data: { companyName: 'Acme' } });
+      await t.prisma.partnerEmployee.createMany({
+        data: [employee, colleague].map((e) => ({ partnerId: owner.partnerId, userId: e.user.id, status: 'verified' as const })),
+      });
+      await partnerGroup(t, owner.partnerId, { functions: [PartnerFunction.Dm], members: [employee.user.id] });
+      const ofCompany = { companyName: company.name, companyId: owner.partnerId };
+      expect((await receiverInfo(member, owner).expect(200)).body).toMatchObject(ofCompany);
+      expect((await receiverInfo(member, employee).expect(200)).body).toMatchObject(ofCompany);
+      // An employee without the DM function is a member like any other: their profile's company, no company id.
+      expect((await receiverInfo(member, colleague).expect(200)).body).toMatchObject({ companyName: 'Acme', companyId: null });
+
+      for (const other of [owner, employee, colleague]) {
+        await t.connect(member.user.id, other.user.id);
+        await send(other, member.user.id, `Hi from ${other.user.firstName}`).expect(200);
+      }
+      const { body } = await t.http
+        .get(`/v1/message/${member.user.id}/latest`)
+        .query({ page: 1, pageSize: 5 })
+        .set(as(member))
+        .expect(200);
+      const rows = Object.fromEntries(
+        body.items.map((r: { otherUser: { id: string; companyName: string | null; companyId: string | null } }) => [
+          r.otherUser.id,
+          { companyName: r.otherUser.companyName, companyId: r.otherUser.companyId },
+        ]),
+      );
+      expect(rows).toEqual({
+        [owner.user.id]: ofCompany,
+        [employee.user.id]: ofCompany,
+        [colleague.user.id]: { companyName: 'Acme', companyId: null },
       });
     });
 

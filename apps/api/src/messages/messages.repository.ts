@@ -4,6 +4,8 @@ import { PrismaService } from '../database/prisma.service';
 import {
   type ArchiveRow,
   archiveSql,
+  type ChatCompanyRow,
+  chatCompanySql,
   type ConversationMessageRow,
   type ConversationPageArgs,
   conversationSql,
@@ -73,6 +75,11 @@ export class MessagesRepository {
 
   conversation(userId: string, otherId: string, page: ConversationPageArgs) {
     return this.prisma.read<ConversationMessageRow>(conversationSql(userId, otherId, page));
+  }
+
+  /** The company the member writes for in chats (their partner's, or the one granting them DM), if any. */
+  async chatCompany(userId: string): Promise<ChatCompanyRow | undefined> {
+    return (await this.prisma.read<ChatCompanyRow>(chatCompanySql(userId), 'dm-chat-company'))[0];
   }
 
   typing(userId: string, receiverId: string) {

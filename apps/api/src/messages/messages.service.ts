@@ -8,6 +8,7 @@ import {
   DirectMessagesText,
   ErrorCode,
   type LatestMessagesQuery,
+  MESSAGE_LIMITS,
   type Message,
   type MessagePage,
   MessageStatus,
@@ -105,7 +106,8 @@ export class MessagesService implements OnModuleInit {
       case 'quota_used_up':
         throw new AppError(ErrorCode.DmQuotaUsedUp, Text.dmLimitReached);
       case 'flood':
-        throw new AppError(ErrorCode.MessageFlood, Text.floodLimit);
+        // The window is short: by its end the oldest of the messages that filled it has left it.
+        throw AppError.retryLater(ErrorCode.MessageFlood, Text.floodLimit, Math.ceil(MESSAGE_LIMITS.floodWindowMs / 1000));
       case 'client_id_taken':
         throw AppError.invalid('clientMessageId', DirectMessagesText.clientMessageIdTaken);
     }
@@ -247,9 +249,10 @@ export class MessagesService implements OnModuleInit {
 
   /** The chat header: who the other member is and whether the caller may write to them. Across a block they do not exist. */
   async chatPartner(auth: AuthContext, receiverId: string): Promise<ChatPartner> {
-    const [member, relationship] = await Promise.all([
+    const [member, relationship, company] = await Promise.all([
       this.users.findWithProfile(receiverId),
       this.relationships.between(auth.user.id, receiverId),
+      this.messages.chatCompany(receiverId),
     ]);
     this.policy.assertReachable(member, relationship, ConnectionsText.memberNotFound);
     return {
@@ -258,8 +261,8 @@ export class MessagesService implements OnModuleInit {
       image: member.image,
       isConnection: relationship.state.isConnection,
       hasMessagePermission: relationship.state.hasMessagePermission,
-      companyName: member.profile?.companyName ?? null,
-      companyId: member.partnerId,
+      companyName: company?.name ?? member.profile?.companyName ?? null,
+      companyId: company?.id ?? null,
       isDmCountMaxed: relationship.state.isDmCountMaxed,
       dmQuotaUsedUp: relationship.dmQuotaUsedUp,
     };

@@ -106,6 +106,20 @@ export const editSql = (userId: string, messageId: string, content: string) => P
     LEFT JOIN users s ON s.id = m.sender_id
     LEFT JOIN users r ON r.id = m.receiver_id`;
 
+/**
+ * The company a member writes for, shown as 'Admin - {company}' (§2): the partner of one of its own accounts, or the
+ * company whose enabled admin group grants them DM (an employee). A member of neither has none.
+ */
+const chatCompanyId = (user: Prisma.Sql) => Prisma.sql`COALESCE(${user}.partner_id, dm_granting_partner(${user}.id))`;
+
+export interface ChatCompanyRow {
+  id: string;
+  name: string;
+}
+
+export const chatCompanySql = (userId: string) => Prisma.sql`
+  SELECT p.id::text, p.name FROM users u JOIN partners p ON p.id = ${chatCompanyId(Prisma.sql`u`)} WHERE u.id = ${uuid(userId)}`;
+
 export interface LatestRow extends MessageRow {
   conversation_id: string;
   last_message_at: Date;
@@ -136,7 +150,7 @@ export interface KeysetArgs {
 export const latestSql = (userId: string, { cursor, limit, offset }: KeysetArgs) => Prisma.sql`
   SELECT c.id::text AS conversation_id, c.last_message_at, cm.unread_count, ${MESSAGE_COLUMNS}, ${PEOPLE},
          o.id::text AS other_id, o.first_name AS other_first_name, o.last_name AS other_last_name, o.image AS other_image,
-         op.company_name AS other_company_name, o.partner_id::text AS other_partner_id,
+         COALESCE(oc.name, op.company_name) AS other_company_name, oc.id::text AS other_partner_id,
          EXISTS (SELECT 1 FROM connections k WHERE k.user_id = cm.user_id AND k.connected_user_id = o.id) AS is_connection,
          dm_has_message_permission(cm.user_id, o.id) AS has_message_permission,
          dm_quota_used_up(o.id) AS is_dm_count_maxed,
@@ -146,6 +160,7 @@ export const latestSql = (userId: string, { cursor, limit, offset }: KeysetArgs)
     JOIN messages m ON m.id = c.last_message_id AND m.seq > cm.archived_seq
     JOIN users o ON o.id = cm.other_user_id AND o.enabled AND NOT o.blocked
     LEFT JOIN profiles op ON op.user_id = o.id
+    LEFT JOIN partners oc ON oc.id = ${chatCompanyId(Prisma.sql`o`)}
     ${PEOPLE_JOIN}
    WHERE cm.user_id = ${uuid(userId)} AND NOT dm_blocked(cm.user_id, o.id)
      ${cursor ? Prisma.sql`AND (c.last_message_at, c.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : Prisma.empty}

@@ -41,10 +41,9 @@ export class PartnerFollowersService {
     return toFollow(row);
   }
 
-  async get(partnerId: string, userId: string): Promise<Follow> {
+  async get(partnerId: string, userId: string): Promise<Follow | null> {
     const row = await this.follows.find(partnerId, userId);
-    if (!row) throw AppError.notFound(Text.followNotFound);
-    return toFollow(row);
+    return row ? toFollow(row) : null;
   }
 
   /** Only the member who follows may unfollow: whose follow it is is data, so it is checked here. */

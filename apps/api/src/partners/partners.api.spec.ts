@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PARTNER_FUNCTIONS, PartnerFunction, Role, Text } from '@nexus/contracts';
+import { CLIENT_KEY_HEADER, ErrorCode, PARTNER_FUNCTIONS, PartnerFunction, Role, Text } from '@nexus/contracts';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app';
 
 const CODE = /verification code is (\d{6})/;
@@ -171,6 +171,27 @@ describe('partner organisations', () => {
         .set(t.bearer(fan.token));
       expect(named.status).toBe(200);
       expect(named.body).toEqual(mine.body);
+    });
+
+    it('§7 lists GET partner-profile/{id} with a bearer token and with KEY: either one, or both, answers', async () => {
+      const o = await owner('community');
+      const fan = await t.member();
+      await t.http.post(`/v1/partner-followers/${o.user.partnerId}/${fan.user.id}`).set(t.bearer(fan.token)).expect(200);
+      const path = `/v1/partner-profile/${o.user.partnerId}`;
+      const bearerOnly = await t.http.get(path).set(t.bearer(fan.token)).expect(200);
+      expect(bearerOnly.body).toMatchObject({ id: o.user.partnerId, isFollowing: true, followerCount: 1 });
+      const both = await t.http.get(path).set(t.key).set(t.bearer(fan.token)).expect(200);
+      expect(both.body).toEqual(bearerOnly.body);
+      const keyOnly = await t.http.get(path).set(t.key).expect(200);
+      expect(keyOnly.body).toMatchObject({ isFollowing: false, followId: null });
+      // Neither: the key error; a wrong key is no key; a bad token without the key is the token's error.
+      expect((await t.http.get(path).expect(401)).body.code).toBe(ErrorCode.InvalidClientKey);
+      expect((await t.http.get(path).set(CLIENT_KEY_HEADER, 'not-the-key').expect(401)).body.code).toBe(
+        ErrorCode.InvalidClientKey,
+      );
+      expect((await t.http.get(path).set(t.bearer('not-a-token')).expect(401)).body.code).toBe(ErrorCode.InvalidAccessToken);
+      // With a wrong key, a signed-in user still gets through as a user.
+      await t.http.get(path).set(CLIENT_KEY_HEADER, 'not-the-key').set(t.bearer(fan.token)).expect(200);
     });
 
     it('needs the key or a token (401), a valid id (400) and an existing partner (404)', async () => {

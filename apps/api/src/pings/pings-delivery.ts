@@ -8,16 +8,18 @@ import { type JobData, toUserSockets } from '../jobs/queues';
 import { MailOutbox } from '../mail/mail-outbox';
 import { notificationMail } from '../mail/templates';
 import { UnsubscribeService } from '../notifications/unsubscribe.service';
-import { PingsRepository, toNotification } from './pings.repository';
+import { UserSockets } from '../realtime/user-sockets';
+import { type PingInsert, type PingRow, PingsRepository, toNotification } from './pings.repository';
 
-/** Unread bursts taken and queued per transaction by the sweep. */
+/** Unread bursts taken and pinged per transaction by the sweep. */
 const SWEEP_BATCH = 500;
 
 /**
- * Works the `ping`, `message-ping-sweep` and `message-ping` jobs (in the worker, or the API with RUN_WORKER). A ping is delivered in one
+ * Works the `ping` and `message-ping-sweep` jobs (in the worker, or the API with RUN_WORKER). A ping is delivered in one
  * transaction: the row if the member's in-app setting allows, its 'notification received' event (a `socket-event`
  * job: the worker has no sockets) and the e-mail through the outbox if the e-mail setting allows. Either all of it
- * happens or none; a retry after a commit finds the row (its id was chosen at send) and does nothing again.
+ * happens or none; a retry after a commit finds the row (its id was chosen at send) and does nothing again. The
+ * sweep delivers a batch of message pings in a few statements, whatever its size.
  */
 @Injectable()
 export class PingsDelivery implements OnModuleInit {
@@ -27,6 +29,7 @@ export class PingsDelivery implements OnModuleInit {
     private readonly jobs: JobsService,
     private readonly mail: MailOutbox,
     private readonly unsubscribe: UnsubscribeService,
+    private readonly sockets: UserSockets,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -35,51 +38,121 @@ export class PingsDelivery implements OnModuleInit {
     this.jobs.handle('message-ping-sweep', async () => {
       await this.sweepDueMessagePings();
     });
-    this.jobs.handle('message-ping', (job) => this.pingUnreadMessages(job));
   }
 
   /**
-   * Turns the unread bursts due by `now` that may still need a ping into `message-ping` jobs, a batch a transaction
-   * (taken and queued together: a failed batch stays for the next sweep). Answers how many it queued.
+   * Pings the unread bursts due by `now` that still need one, a batch a transaction (taken and pinged together: a
+   * failed batch stays for the next sweep). Answers how many bursts it took to ping.
    */
   async sweepDueMessagePings(now = new Date()): Promise<number> {
     const dueBy = new Date(now.getTime() - this.config.messagePingDelaySeconds * 1000);
-    let queued = 0;
+    let pinged = 0;
     for (;;) {
       const batch = await this.prisma.$transaction(async (tx) => {
         const due = await this.pings.takeDueMessagePings(tx, dueBy, SWEEP_BATCH);
-        const pings = due.filter((burst) => burst.mayNeedPing).map(({ receiverId, senderId }) => ({ receiverId, senderId }));
-        await this.jobs.sendMany('message-ping', pings, tx);
-        return { taken: due.length, queued: pings.length };
+        const bursts = due.filter((burst) => burst.mayNeedPing);
+        return { taken: due.length, pinged: bursts.length, events: await this.pingUnreadBursts(tx, bursts) };
       });
-      queued += batch.queued;
-      if (batch.taken < SWEEP_BATCH) return queued;
+      await this.sockets.send(batch.events);
+      pinged += batch.pinged;
+      if (batch.taken < SWEEP_BATCH) return pinged;
     }
   }
 
-  deliver(ping: JobData<'ping'>): Promise<void> {
-    return this.prisma.$transaction((tx) => this.deliverIn(tx, ping));
+  /**
+   * The chat was not open: a receiver who still has a sender's messages unread gets one 'message' ping per unread
+   * burst. For many bursts in one transaction.
+   */
+  async pingUnreadMessages(bursts: { senderId: string; receiverId: string }[]): Promise<void> {
+    await this.sockets.send(await this.prisma.$transaction((tx) => this.pingUnreadBursts(tx, bursts)));
   }
 
-  private async deliverIn(tx: Db, ping: JobData<'ping'>): Promise<void> {
+  /**
+   * One read finds the bursts that need a ping and all their delivery needs; then one insert of the pings and the
+   * mails in a few statements (MailOutbox.enqueueMany), whatever the number of bursts. Answers the pings' socket
+   * events, for after the commit.
+   */
+  private async pingUnreadBursts(tx: Db, bursts: { senderId: string; receiverId: string }[]): Promise<JobData<'socket-event'>[]> {
+    if (bursts.length === 0) return [];
+    const found = await this.pings.burstsToPing(tx, bursts);
+    const createdAt = new Date();
+    const unread = new Map<string, number>();
+    const pings = found.map((burst) => {
+      const ping: PingInsert = {
+        id: randomUUID(),
+        userId: burst.receiverId,
+        kind: NotificationKind.Message,
+        actorId: burst.senderId,
+        data: { seq: burst.seq, preview: trimText(burst.content) },
+      };
+      const view = toNotification({
+        id: ping.id,
+        kind: ping.kind,
+        actor_id: burst.senderId,
+        partner_id: null,
+        post_id: null,
+        comment_id: null,
+        data: ping.data as PingRow['data'],
+        read: false,
+        created_at: createdAt,
+        first_name: burst.first_name,
+        last_name: burst.last_name,
+        image: burst.image,
+        headline: burst.headline,
+        company_name: null,
+        post_content: null,
+        comment_content: null,
+      });
+      const unreadNotificationsCount = burst.inApp
+        ? (unread.get(burst.receiverId) ?? burst.unreadBefore) + 1
+        : (unread.get(burst.receiverId) ?? burst.unreadBefore);
+      unread.set(burst.receiverId, unreadNotificationsCount);
+      return { burst, ping, view, unreadNotificationsCount };
+    });
+    const inApp = pings.filter(({ burst }) => burst.inApp);
+    await this.pings.insertMany(
+      tx,
+      inApp.map(({ ping }) => ping),
+    );
+    await this.mail.enqueueMany(
+      tx,
+      pings
+        .filter(({ burst }) => burst.byEmail)
+        .map(({ burst, ping, view }) => ({
+          mail: notificationMail(burst.email, view.text, `${this.config.appUrl}${view.link}`, this.unsubscribe.link(ping.userId)),
+          options: { actorId: burst.senderId, coalesce: { userId: ping.userId, key: ping.kind } },
+        })),
+    );
+    return inApp.map(({ ping, view, unreadNotificationsCount }) =>
+      toUserSockets(ping.userId, SocketEvent.NotificationReceived, {
+        kind: 'notification',
+        notification: view,
+        unreadNotificationsCount,
+      }),
+    );
+  }
+
+  async deliver(ping: JobData<'ping'>): Promise<void> {
+    await this.sockets.send(await this.prisma.$transaction((tx) => this.deliverIn(tx, ping)));
+  }
+
+  /** Writes the ping and queues its mail; answers its socket event, for after the commit. */
+  private async deliverIn(tx: Db, ping: JobData<'ping'>): Promise<JobData<'socket-event'>[]> {
     const to = await this.pings.recipient(tx, ping);
-    if (!to.deliverable) return;
+    if (!to.deliverable) return [];
     const written = to.in_app && (await this.pings.insert(tx, ping));
     // Written before: this is a retry of a job whose first run committed.
-    if (to.in_app && !written) return;
+    if (to.in_app && !written) return [];
     const notification = written ? await this.pings.one(tx, ping.id) : undefined;
-    if (notification) {
-      const unreadNotificationsCount = await this.pings.unreadCount(ping.userId, tx);
-      await this.jobs.send(
-        'socket-event',
-        toUserSockets(ping.userId, SocketEvent.NotificationReceived, {
-          kind: 'notification',
-          notification: toNotification(notification),
-          unreadNotificationsCount,
-        }),
-        tx,
-      );
-    }
+    const events = notification
+      ? [
+          toUserSockets(ping.userId, SocketEvent.NotificationReceived, {
+            kind: 'notification',
+            notification: toNotification(notification),
+            unreadNotificationsCount: await this.pings.unreadCount(ping.userId, tx),
+          }),
+        ]
+      : [];
     // An e-mail-only ping (in-app off) has no row to read its text from: it is built from the same view.
     const row = to.by_email ? (notification ?? (await this.pings.preview(tx, ping))) : undefined;
     if (row) {
@@ -87,23 +160,9 @@ export class PingsDelivery implements OnModuleInit {
       await this.mail.enqueue(
         tx,
         notificationMail(to.email, view.text, `${this.config.appUrl}${view.link}`, this.unsubscribe.link(ping.userId)),
+        { actorId: ping.actorId ?? null, coalesce: { userId: ping.userId, key: ping.kind } },
       );
     }
-  }
-
-  /** The chat was not open: the receiver still has the sender's messages unread. One ping per unread burst. */
-  async pingUnreadMessages({ senderId, receiverId }: JobData<'message-ping'>): Promise<void> {
-    await this.prisma.$transaction(async (tx) => {
-      // Under the pair's lock: two of these jobs for one burst ping once.
-      const unread = await this.pings.unreadBurst(tx, receiverId, senderId);
-      if (!unread || unread.announced) return;
-      await this.deliverIn(tx, {
-        id: randomUUID(),
-        userId: receiverId,
-        kind: NotificationKind.Message,
-        actorId: senderId,
-        data: { seq: unread.seq, preview: trimText(unread.content) },
-      });
-    });
+    return events;
   }
 }

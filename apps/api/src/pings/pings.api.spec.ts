@@ -7,6 +7,7 @@ import {
   Role,
   SocketEvent,
   TEXT_TRIM_LENGTH,
+  trimText,
 } from '@nexus/contracts';
 import { eventually } from '../testing/eventually';
 import { type ClientSocket, socketClients } from '../testing/sockets';
@@ -119,6 +120,30 @@ describe('pings (notifications)', () => {
     expect(await rows(ada.user.id)).toHaveLength(1);
   });
 
+  it('quotes a post with its mentions as names and its hashtags as #tags, in the ping and its e-mail, cut after', async () => {
+    const [dee, bo] = await Promise.all([
+      t.member({ firstName: 'Dee', lastName: 'Lane' }),
+      t.member({ firstName: 'Bo', lastName: 'Writer' }),
+    ]);
+    const content = `Thanks [Dee Lane](${dee.user.id}:member) for [#Design](design) week at [Acme Corp](${randomUUID()}:partner), ${'and more '.repeat(20)}`;
+    const { body: post } = await t.http
+      .post('/v1/post')
+      .set(t.bearer(bo.token))
+      .send({ content, visibility: 'public' })
+      .expect(200);
+    const expected = trimText(`Thanks Dee Lane for #Design week at Acme Corp, ${'and more '.repeat(20)}`);
+    const text = `Bo Writer mentioned you in a post: "${expected}"`;
+    await eventually(async () => (await rows(dee.user.id)).some((r) => r.postId === post.id));
+    const { body } = await t.http.get('/v1/notifications').set(t.bearer(dee.token)).expect(200);
+    expect(body.items.find((n: Notification) => n.postId === post.id)).toMatchObject({ kind: 'mention', text });
+    expect(text).not.toContain('](');
+    await t.mailbox.find(dee.user.username, /(Bo Writer mentioned you)/, 10_000);
+    const mail = await t.prisma.mailOutbox.findFirstOrThrow({
+      where: { recipient: dee.user.username, subject: { startsWith: 'Bo Writer mentioned you' } },
+    });
+    expect(mail.subject).toBe(text);
+  });
+
   it('never pings across a block, about the own action, a member who is gone, or twice for one job', async () => {
     const [ada, bo, cy] = await Promise.all([t.member(), t.member(), t.member()]);
     await t.http.put(`/v1/user/${ada.user.id}/blocks/${bo.user.id}`).set(t.bearer(ada.token)).expect(200);
@@ -215,21 +240,21 @@ describe('pings (notifications)', () => {
     await t.connect(ada.user.id, bo.user.id);
     await t.message(bo, ada.user.id, 'first of a burst');
     const last = await t.message(bo, ada.user.id, 'second of the burst');
-    await delivery.pingUnreadMessages({ senderId: bo.user.id, receiverId: ada.user.id });
-    await delivery.pingUnreadMessages({ senderId: bo.user.id, receiverId: ada.user.id });
+    await delivery.pingUnreadMessages([{ senderId: bo.user.id, receiverId: ada.user.id }]);
+    await delivery.pingUnreadMessages([{ senderId: bo.user.id, receiverId: ada.user.id }]);
     const burst = await rows(ada.user.id);
     expect(burst).toHaveLength(1);
     expect(burst[0]).toMatchObject({ kind: 'message', actorId: bo.user.id, data: { preview: 'second of the burst' } });
 
     await t.http.put(`/v1/message/${last.id}`).set(t.bearer(ada.token)).send({ status: 'read' }).expect(200);
-    await delivery.pingUnreadMessages({ senderId: bo.user.id, receiverId: ada.user.id });
+    await delivery.pingUnreadMessages([{ senderId: bo.user.id, receiverId: ada.user.id }]);
     expect(await rows(ada.user.id)).toHaveLength(1);
 
     await t.message(bo, ada.user.id, 'a new burst');
-    await delivery.pingUnreadMessages({ senderId: bo.user.id, receiverId: ada.user.id });
+    await delivery.pingUnreadMessages([{ senderId: bo.user.id, receiverId: ada.user.id }]);
     expect(await rows(ada.user.id)).toHaveLength(2);
     // The sender is never pinged about their own messages.
-    await delivery.pingUnreadMessages({ senderId: ada.user.id, receiverId: bo.user.id });
+    await delivery.pingUnreadMessages([{ senderId: ada.user.id, receiverId: bo.user.id }]);
     expect(await rows(bo.user.id)).toHaveLength(0);
   });
 
@@ -257,21 +282,12 @@ describe('pings (notifications)', () => {
     ]);
   });
 
-  it('the sweep queues no job for a burst a ping already announces, nor for one read since', async () => {
+  it('the sweep pings no burst a ping already announces, nor one read since', async () => {
     const [ada, bo, cy] = await Promise.all([t.member(), t.member({ firstName: 'Bo' }), t.member({ firstName: 'Cy' })]);
     await Promise.all([t.connect(ada.user.id, bo.user.id), t.connect(ada.user.id, cy.user.id)]);
-    const jobsFor = async (senderId: string) => {
-      const [row] = await t.prisma.$queryRawUnsafe<{ n: number }[]>(
-        `SELECT count(*)::int AS n FROM "${t.config.jobsSchema}".job
-          WHERE name = 'message-ping' AND data->>'receiverId' = $1 AND data->>'senderId' = $2`,
-        ada.user.id,
-        senderId,
-      );
-      return row!.n;
-    };
     // Bo's burst is announced already; Ada has read Cy's.
     await t.message(bo, ada.user.id, 'still unread');
-    await delivery.pingUnreadMessages({ senderId: bo.user.id, receiverId: ada.user.id });
+    await delivery.pingUnreadMessages([{ senderId: bo.user.id, receiverId: ada.user.id }]);
     const fromCy = await t.message(cy, ada.user.id, 'read at once');
     await t.http.put(`/v1/message/${fromCy.id}`).set(t.bearer(ada.token)).send({ status: 'read' }).expect(200);
     await t.message(bo, ada.user.id, 'more of the same burst');
@@ -281,11 +297,9 @@ describe('pings (notifications)', () => {
 
     await delivery.sweepDueMessagePings(new Date(latest + 3600_000));
     expect(await due()).toHaveLength(0);
-    expect(await jobsFor(bo.user.id)).toBe(0);
-    expect(await jobsFor(cy.user.id)).toBe(0);
     expect(await rows(ada.user.id)).toHaveLength(1);
 
-    // Once Ada reads Bo's burst, his next message is a new burst: the sweep queues its ping.
+    // Once Ada reads Bo's burst, his next message is a new burst: the sweep pings it.
     const [lastFromBo] = await t.prisma.message.findMany({
       where: { senderId: bo.user.id, receiverId: ada.user.id },
       orderBy: { seq: 'desc' },
@@ -295,7 +309,45 @@ describe('pings (notifications)', () => {
     await t.message(bo, ada.user.id, 'a new burst');
     const [next] = await due();
     await delivery.sweepDueMessagePings(new Date(next!.since.getTime() + 3600_000));
-    await eventually(async () => (await rows(ada.user.id)).length === 2, 30_000);
+    expect(await rows(ada.user.id)).toHaveLength(2);
+  });
+
+  it('pings many bursts in one go: each its own ping, and the socket events count the unread pings in turn', async () => {
+    const [ada, bo, cy] = await Promise.all([t.member(), t.member({ firstName: 'Bo' }), t.member({ firstName: 'Cy' })]);
+    await Promise.all([
+      t.connect(ada.user.id, bo.user.id),
+      t.connect(ada.user.id, cy.user.id),
+      t.connect(bo.user.id, cy.user.id),
+    ]);
+    await t.message(bo, ada.user.id, 'from Bo to Ada');
+    await t.message(cy, ada.user.id, 'from Cy to Ada');
+    await t.message(cy, bo.user.id, 'from Cy to Bo');
+    const heard = pingsHeard(await sockets.connect(ada.token));
+    await delivery.pingUnreadMessages([
+      { senderId: bo.user.id, receiverId: ada.user.id },
+      { senderId: cy.user.id, receiverId: ada.user.id },
+      { senderId: cy.user.id, receiverId: bo.user.id },
+      // The sender is never pinged about their own messages, nor twice about one burst.
+      { senderId: ada.user.id, receiverId: bo.user.id },
+      { senderId: bo.user.id, receiverId: ada.user.id },
+    ]);
+    expect((await rows(ada.user.id)).map((r) => r.data)).toEqual(
+      expect.arrayContaining([
+        { seq: 1, preview: 'from Bo to Ada' },
+        { seq: 1, preview: 'from Cy to Ada' },
+      ]),
+    );
+    expect(await rows(ada.user.id)).toHaveLength(2);
+    expect((await rows(bo.user.id)).map((r) => r.data)).toEqual([{ seq: 1, preview: 'from Cy to Bo' }]);
+    // Two message pings for Ada in one batch are one mail (coalesced), as they would be one after the other.
+    const messageMails = (to: TestMember) =>
+      t.prisma.mailOutbox.count({ where: { recipient: to.user.username, subject: { contains: 'sent you a message' } } });
+    expect([await messageMails(ada), await messageMails(bo)]).toEqual([1, 1]);
+    await eventually(() => heard.length === 2, 30_000);
+    expect(heard.map((e) => e.unreadNotificationsCount).sort()).toEqual([1, 2]);
+    expect(heard.map((e) => e.notification.text)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Bo'), expect.stringContaining('Cy')]),
+    );
   });
 
   it('following a company pings its own accounts, once', async () => {

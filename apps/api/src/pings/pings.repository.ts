@@ -2,15 +2,16 @@ import { Injectable } from '@nestjs/common';
 import {
   type ApplicationStage,
   type Notification,
+  NOTIFICATION_KINDS,
   NOTIFICATION_SETTING_OF,
-  type NotificationKind,
+  NotificationKind,
   pingLink,
   PingsText,
   pingText,
+  plainPostText,
   trimText,
 } from '@nexus/contracts';
 import type { Cursor } from '../connections/cursor';
-import { lockPair } from '../connections/pair-key';
 import { Prisma } from '../database/generated/client';
 import { type Db, PrismaService } from '../database/prisma.service';
 
@@ -41,6 +42,22 @@ export interface Recipient {
   by_email: boolean;
 }
 
+/** An unread burst that needs its 'message' ping (PingsRepository.burstsToPing). */
+export interface BurstPingRow {
+  receiverId: string;
+  senderId: string;
+  seq: number;
+  content: string;
+  email: string;
+  inApp: boolean;
+  byEmail: boolean;
+  unreadBefore: number;
+  first_name: string | null;
+  last_name: string | null;
+  image: string | null;
+  headline: string | null;
+}
+
 /** What a ping is about, with the id `notify` chose for it (a retried job writes it once). `userId` gets it; `actorId` caused it. */
 export interface PingInsert {
   id: string;
@@ -56,6 +73,32 @@ export interface PingInsert {
 /** Neither blocked the other. */
 const noBlock = (a: Prisma.Sql, b: Prisma.Sql) => Prisma.sql`NOT EXISTS (
   SELECT 1 FROM blocks k WHERE (k.blocker_id = ${a} AND k.blocked_id = ${b}) OR (k.blocker_id = ${b} AND k.blocked_id = ${a}))`;
+
+/**
+ * Moderation pings carry their own words (the report's outcome, the admin's why, the suspension's end), not a quote
+ * of someone's post: said whole, never cut at TEXT_TRIM_LENGTH.
+ */
+const WHOLE_PREVIEW: ReadonlySet<NotificationKind> = new Set([
+  NotificationKind.ReportOutcome,
+  NotificationKind.ContentRemoved,
+  NotificationKind.AccountSuspended,
+]);
+
+/** Moderation's own pings (a report's outcome, content removed, a suspension) name the content on purpose. */
+const MODERATION_KINDS = NOTIFICATION_KINDS.filter((kind) => NOTIFICATION_SETTING_OF[kind] === 'moderation');
+
+/**
+ * The ping is not about a post or comment that moderation hides from `user` (posts' `post_shown`, comments'
+ * `content_shown`): such pings are left out of the list and the count, and not delivered.
+ */
+const aboutShown = (user: Prisma.Sql, kind: Prisma.Sql, postId: Prisma.Sql, commentId: Prisma.Sql) => Prisma.sql`(
+  ${kind}::text = ANY(${MODERATION_KINDS}::text[])
+  OR (NOT EXISTS (SELECT 1 FROM posts hp WHERE hp.id = ${postId}
+                     AND NOT post_shown(${user}, hp.author_id, hp.partner_id, hp.hidden_at))
+      AND NOT EXISTS (SELECT 1 FROM comments hc WHERE hc.id = ${commentId}
+                         AND NOT content_shown(${user}, hc.author_id, hc.hidden_at))))`;
+
+const pingAboutShown = aboutShown(Prisma.sql`n.user_id`, Prisma.sql`n.kind`, Prisma.sql`n.post_id`, Prisma.sql`n.comment_id`);
 
 /** A ping's text and link are made on read, from its kind and what it is about as they are now. */
 export function toNotification(r: PingRow): Notification {
@@ -74,7 +117,7 @@ export function toNotification(r: PingRow): Notification {
     text: pingText(r.kind, {
       actor: actorName,
       company: r.company_name,
-      preview: quoted ? trimText(quoted) : null,
+      preview: quoted ? (WHOLE_PREVIEW.has(r.kind) ? quoted : trimText(plainPostText(quoted))) : null,
       onComment: r.comment_id !== null,
       stage: r.data?.stage ?? null,
     }),
@@ -112,6 +155,7 @@ export class PingsRepository {
         LEFT JOIN posts p ON p.id = n.post_id
         LEFT JOIN comments cm ON cm.id = n.comment_id
        WHERE ${where} AND (n.actor_id IS NULL OR ${noBlock(Prisma.sql`n.user_id`, Prisma.sql`n.actor_id`)})
+         AND ${pingAboutShown}
        ORDER BY n.created_at DESC, n.id DESC
        LIMIT ${limit}`;
   }
@@ -145,7 +189,8 @@ export class PingsRepository {
     return Prisma.sql`
       SELECT count(*)::int AS count FROM notifications n
        WHERE n.user_id = ${userId}::uuid AND n.read_at IS NULL
-         AND (n.actor_id IS NULL OR ${noBlock(Prisma.sql`n.user_id`, Prisma.sql`n.actor_id`)})`;
+         AND (n.actor_id IS NULL OR ${noBlock(Prisma.sql`n.user_id`, Prisma.sql`n.actor_id`)})
+         AND ${pingAboutShown}`;
   }
 
   async unreadCount(userId: string, db?: Db): Promise<number> {
@@ -174,7 +219,8 @@ export class PingsRepository {
 
   /**
    * Whether `userId` gets this ping, and by which channels (no settings row: both on; a one-click unsubscribe stops
-   * every e-mail). Never to a member who is gone, about their own action, across a block, or about a deleted post.
+   * every e-mail). Never to a member who is gone, about their own action, across a block, or about a deleted post (or
+   * one moderation hides from them).
    */
   async recipient(db: Db, p: PingInsert): Promise<Recipient> {
     const actor = p.actorId ?? null;
@@ -185,6 +231,7 @@ export class PingsRepository {
                    AND ${noBlock(Prisma.sql`u.id`, Prisma.sql`${actor}::uuid`)}))
               AND (${p.postId ?? null}::uuid IS NULL OR EXISTS (SELECT 1 FROM posts WHERE id = ${p.postId ?? null}::uuid))
               AND (${p.partnerId ?? null}::uuid IS NULL OR EXISTS (SELECT 1 FROM partners WHERE id = ${p.partnerId ?? null}::uuid))
+              AND ${aboutShown(Prisma.sql`u.id`, Prisma.sql`${p.kind}`, Prisma.sql`${p.postId ?? null}::uuid`, Prisma.sql`${p.commentId ?? null}::uuid`)}
              ) AS deliverable,
              u.username AS email,
              coalesce(s.in_app, true) AS in_app,
@@ -216,16 +263,11 @@ export class PingsRepository {
   }
 
   /**
-   * For a message ping: the receiver's unread messages from the sender (none: the chat was open, or read since), the
-   * newest one's seq and text, and whether a 'message' ping already announces this unread burst (a ping about a seq
-   * after the receiver's read point). Under the pair's lock, so two such jobs cannot both decide to ping.
-   */
-  /**
    * Takes (deletes and answers) up to `limit` unread bursts that began at or before `dueBy`, oldest first; rows another
    * sweep holds are skipped, so two sweeps never take the same burst. Each says whether it may still need a ping: not
    * when the receiver has read since, nor when a ping already announces their unread messages (a member who leaves a
-   * chat unread gets a due row per new message, and one ping for them all). The `message-ping` job decides again
-   * under the pair's lock; this only spares it the bursts that cannot need one.
+   * chat unread gets a due row per new message, and one ping for them all). `burstsToPing` decides again with all it
+   * needs to deliver; this only spares it the bursts that cannot need one.
    */
   takeDueMessagePings(db: Db, dueBy: Date, limit: number) {
     return db.$queryRaw<{ receiverId: string; senderId: string; mayNeedPing: boolean }[]>(Prisma.sql`
@@ -245,17 +287,57 @@ export class PingsRepository {
           ON cm.user_id = t.receiver_id AND cm.other_user_id = t.sender_id AND cm.unread_count > 0`);
   }
 
-  async unreadBurst(db: Db, receiverId: string, senderId: string) {
-    await lockPair(db, receiverId, senderId);
-    const [row] = await db.$queryRaw<{ seq: number; content: string; announced: boolean }[]>(Prisma.sql`
-      SELECT m.seq, m.content,
-             ${ANNOUNCED} AS announced
-        FROM conversation_members cm
+  /**
+   * For unread bursts (receiver, sender) whose delay has passed, the ones that need a 'message' ping now, with all
+   * that delivering it takes, in one statement: the receiver still has unread messages from the sender (the chat was
+   * not open), no ping announces them yet, both members are active and neither blocks the other. Each answers the
+   * newest unread message (the ping's seq and preview), the receiver's ping settings and unread pings before this one,
+   * and the sender as a ping shows them.
+   *
+   * No pair lock: the sweep that asks has taken the bursts' due rows (no other sweep holds them), and a ping a moment
+   * after the receiver read the burst only says what they have just seen.
+   */
+  burstsToPing(db: Db, bursts: { receiverId: string; senderId: string }[]) {
+    return db.$queryRaw<BurstPingRow[]>(Prisma.sql`
+      WITH due AS (
+        SELECT DISTINCT * FROM unnest(${bursts.map((b) => b.receiverId)}::uuid[], ${bursts.map((b) => b.senderId)}::uuid[])
+          AS d(receiver_id, sender_id)
+      )
+      SELECT d.receiver_id::text AS "receiverId", d.sender_id::text AS "senderId", m.seq, m.content,
+             u.username AS email, coalesce(s.in_app, true) AS "inApp",
+             coalesce(s.email, true) AND pf.unsubscribed_all_at IS NULL AS "byEmail",
+             (SELECT count(*) FROM notifications n
+               WHERE n.user_id = u.id AND n.read_at IS NULL
+                 AND (n.actor_id IS NULL OR ${noBlock(Prisma.sql`n.user_id`, Prisma.sql`n.actor_id`)})
+                 AND ${pingAboutShown})::int AS "unreadBefore",
+             a.first_name, a.last_name, a.image, pr.headline
+        FROM due d
+        JOIN conversation_members cm ON cm.user_id = d.receiver_id AND cm.other_user_id = d.sender_id AND cm.unread_count > 0
         JOIN LATERAL (SELECT seq, content FROM messages
                        WHERE conversation_id = cm.conversation_id AND sender_id = cm.other_user_id
                          AND seq > cm.last_read_seq
                        ORDER BY seq DESC LIMIT 1) m ON true
-       WHERE cm.user_id = ${receiverId}::uuid AND cm.other_user_id = ${senderId}::uuid AND cm.unread_count > 0`);
-    return row;
+        JOIN users u ON u.id = d.receiver_id AND u.enabled AND NOT u.blocked
+        JOIN users a ON a.id = d.sender_id AND a.enabled AND NOT a.blocked
+        LEFT JOIN profiles pr ON pr.user_id = a.id
+        LEFT JOIN notification_types t ON t.key = ${NOTIFICATION_SETTING_OF[NotificationKind.Message]}
+        LEFT JOIN notification_settings s ON s.user_id = u.id AND s.type_id = t.id
+        LEFT JOIN preferences pf ON pf.user_id = u.id
+       WHERE NOT ${ANNOUNCED} AND ${noBlock(Prisma.sql`u.id`, Prisma.sql`a.id`)}`);
+  }
+
+  /** Writes pings in one statement; one already written (a retried job, same id) is left as it is. */
+  async insertMany(db: Db, pings: PingInsert[]): Promise<void> {
+    if (pings.length === 0) return;
+    const column = <T>(of: (p: PingInsert) => T) => pings.map(of);
+    await db.$executeRaw(Prisma.sql`
+      INSERT INTO notifications (id, user_id, kind, actor_id, partner_id, post_id, comment_id, data)
+      SELECT id, user_id, kind::"NotificationKind", actor_id, partner_id, post_id, comment_id, data
+        FROM unnest(${column((p) => p.id)}::uuid[], ${column((p) => p.userId)}::uuid[], ${column((p) => p.kind)}::text[],
+                    ${column((p) => p.actorId ?? null)}::uuid[], ${column((p) => p.partnerId ?? null)}::uuid[],
+                    ${column((p) => p.postId ?? null)}::uuid[], ${column((p) => p.commentId ?? null)}::uuid[],
+                    ${column((p) => JSON.stringify(p.data ?? {}))}::jsonb[])
+          AS p(id, user_id, kind, actor_id, partner_id, post_id, comment_id, data)
+      ON CONFLICT (id) DO NOTHING`);
   }
 }

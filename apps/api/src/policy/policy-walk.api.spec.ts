@@ -16,7 +16,9 @@ import { startTestApp, type TestApp } from '../testing/test-app';
  * route, without the key, the key error) before anything else happens. The table's growth grows the test.
  */
 
-const KINDS = new Set(['public', 'key', 'user', 'self', 'admin', 'partner', 'all', 'any']);
+const KINDS = new Set(['public', 'key', 'keyOrUser', 'user', 'self', 'admin', 'partner', 'all', 'any']);
+/** Rules a call may pass with the client key alone: without it (and without a token) the key error. */
+const KEYED = new Set(['key', 'keyOrUser']);
 const LOOKUPS = new Set([undefined, 'partner', 'adminRole', 'user', 'event']);
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -74,7 +76,7 @@ describe('the access policy covers every route and socket event', () => {
       return problems(event.access as Access, () => pathsOf(event.payload)).map((p) => `${name}: ${p}`);
     });
     expect(failures).toEqual([]);
-    for (const event of Object.values(clientEvents)) expect(['public', 'key']).not.toContain(event.access.kind);
+    for (const event of Object.values(clientEvents)) expect(['public', 'key', 'keyOrUser']).not.toContain(event.access.kind);
   });
 
   it('refuses to sign an unknown kind (the walk itself can fail)', () => {
@@ -101,16 +103,17 @@ describe('the access policy covers every route and socket event', () => {
       for (const { name, route } of all) {
         if (route.access.kind === 'public') continue;
         const response = await call(route, address++);
-        const expected = route.access.kind === 'key' ? ErrorCode.InvalidClientKey : ErrorCode.InvalidAccessToken;
-        if (response.status !== 401 || (route.access.kind === 'key' && response.body.code !== expected)) {
+        const keyed = KEYED.has(route.access.kind);
+        const expected = keyed ? ErrorCode.InvalidClientKey : ErrorCode.InvalidAccessToken;
+        if (response.status !== 401 || (keyed && response.body.code !== expected)) {
           failures.push(`${name} ${route.method} ${route.path}: ${response.status} ${response.body?.code}`);
         }
       }
       expect(failures).toEqual([]);
     });
 
-    it('answers 401 with a wrong key on key routes', async () => {
-      const keyed = all.filter(({ route }) => route.access.kind === 'key');
+    it('answers 401 with a wrong key on key routes (and on key-or-user routes without a token)', async () => {
+      const keyed = all.filter(({ route }) => KEYED.has(route.access.kind));
       expect(keyed.length).toBeGreaterThan(0);
       let address = 5000;
       for (const { route } of keyed) {

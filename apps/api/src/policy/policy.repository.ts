@@ -35,15 +35,22 @@ export class PolicyRepository {
     return row?.member ?? false;
   }
 
-  /** The partner an id leads to, undefined when the id names nothing (null: it names something of no partner). */
-  async partnerOf(lookup: PartnerLookup, id: string): Promise<string | null | undefined> {
+  /**
+   * The partners an id leads to, undefined when the id names nothing (none: it names something of no partner). A user
+   * leads to their own partner (users.partner_id) and to every company that verified them as an employee: an employee
+   * keeps users.partner_id null and belongs to the company through partner_employees (partner_member's rule).
+   */
+  async partnersOf(lookup: PartnerLookup, id: string): Promise<string[] | undefined> {
     const query = {
-      partner: Prisma.sql`SELECT id AS partner_id FROM partners WHERE id = ${id}::uuid`,
-      adminRole: Prisma.sql`SELECT partner_id FROM admin_roles WHERE id = ${id}::uuid`,
-      user: Prisma.sql`SELECT partner_id FROM users WHERE id = ${id}::uuid`,
-      event: Prisma.sql`SELECT partner_id FROM events WHERE id = ${id}::uuid`,
+      partner: Prisma.sql`SELECT ARRAY[id::text] AS partner_ids FROM partners WHERE id = ${id}::uuid`,
+      adminRole: Prisma.sql`SELECT array_remove(ARRAY[partner_id::text], NULL) AS partner_ids FROM admin_roles WHERE id = ${id}::uuid`,
+      user: Prisma.sql`SELECT array_remove(array_prepend(u.partner_id::text, ARRAY(
+                                SELECT e.partner_id::text FROM partner_employees e
+                                 WHERE e.user_id = u.id AND e.status = 'verified' ORDER BY e.partner_id)), NULL) AS partner_ids
+                         FROM users u WHERE u.id = ${id}::uuid`,
+      event: Prisma.sql`SELECT array_remove(ARRAY[partner_id::text], NULL) AS partner_ids FROM events WHERE id = ${id}::uuid`,
     }[lookup];
-    const [row] = await this.prisma.read<{ partner_id: string | null }>(query, `policy_partner_of_${lookup}`);
-    return row ? row.partner_id : undefined;
+    const [row] = await this.prisma.read<{ partner_ids: string[] }>(query, `policy_partners_of_${lookup}`);
+    return row?.partner_ids;
   }
 }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
+  accountSuspendedText,
   ErrorCode,
+  memberStatusOf,
   type PartnerFunction,
   type PartnerLookup,
   type RequestField,
@@ -32,6 +34,15 @@ export class PolicyService {
     const unverifiedAllowed = (rule.kind === 'user' || rule.kind === 'self') && rule.unverified === true;
     if (!auth.user.enabled && !unverifiedAllowed) throw new AppError(ErrorCode.AccountNotVerified, Text.notVerified);
     await this.check(auth, rule, read);
+  }
+
+  /**
+   * A route or socket event marked `writes` (a member's write): refused while the caller is suspended. The suspension
+   * ends by itself at `suspended_until` (memberStatusOf reads it now; nothing has to run on time).
+   */
+  assertMayWrite(user: AuthContext['user']): void {
+    const status = memberStatusOf(user);
+    if (status.status === 'suspended') throw new AppError(ErrorCode.AccountSuspended, accountSuspendedText(status));
   }
 
   /** An account other members can reach: verified (enabled) and not suspended by the platform. */
@@ -74,12 +85,12 @@ export class PolicyService {
         if (rule.fn && !(await this.repository.holds(user.id, null, rule.fn))) throw AppError.forbidden();
         return;
       case 'partner': {
-        const partnerId = await this.partnerNamed(rule.partner, read);
-        if (!partnerId || !(user.partnerId === partnerId || (await this.repository.isMember(user.id, partnerId)))) {
-          throw AppError.forbidden();
+        // A user may belong to several (their own partner, companies employing them): one that admits the caller will do.
+        for (const partnerId of await this.partnersNamed(rule.partner, read)) {
+          if (!(user.partnerId === partnerId || (await this.repository.isMember(user.id, partnerId)))) continue;
+          if (!rule.fn || (await this.repository.holds(user.id, partnerId, rule.fn))) return;
         }
-        if (rule.fn && !(await this.repository.holds(user.id, partnerId, rule.fn))) throw AppError.forbidden();
-        return;
+        throw AppError.forbidden();
       }
       case 'all':
         for (const each of rule.rules) await this.check(auth, each, read);
@@ -98,12 +109,12 @@ export class PolicyService {
     }
   }
 
-  /** The partner a rule's field leads to; a malformed id is the caller's 400, an id naming nothing a 404. */
-  private async partnerNamed(ref: RequestField & { lookup?: PartnerLookup }, read: FieldReader) {
+  /** The partners a rule's field leads to; a malformed id is the caller's 400, an id naming nothing a 404. */
+  private async partnersNamed(ref: RequestField & { lookup?: PartnerLookup }, read: FieldReader) {
     const id = read(ref);
     if (typeof id !== 'string' || !UUID.test(id)) throw AppError.invalid(ref.field, 'must be a UUID');
-    const partnerId = await this.repository.partnerOf(ref.lookup ?? 'partner', id);
-    if (partnerId === undefined) throw AppError.notFound();
-    return partnerId;
+    const partnerIds = await this.repository.partnersOf(ref.lookup ?? 'partner', id);
+    if (partnerIds === undefined) throw AppError.notFound();
+    return partnerIds;
   }
 }

@@ -46,6 +46,7 @@ interface PostRow {
   reacted: boolean;
   hashtags: string[];
   is_owner: boolean;
+  hidden: boolean;
 }
 
 /**
@@ -81,7 +82,8 @@ export class PostViews {
              EXISTS (SELECT 1 FROM post_reactions r WHERE r.post_id = p.id AND r.user_id = ${viewer}) AS reacted,
              ARRAY(SELECT h.tag FROM post_hashtags h WHERE h.post_id = p.id ORDER BY h.tag) AS hashtags,
              (p.author_id = ${viewer} OR (p.partner_id IS NOT NULL AND post_company_admin(${viewer}, p.partner_id)))
-               AS is_owner
+               AS is_owner,
+             p.hidden_at IS NOT NULL AS hidden
         FROM unnest(${postIds}::uuid[]) WITH ORDINALITY AS wanted(id, ord)
         JOIN posts p ON p.id = wanted.id
         JOIN users u ON u.id = p.author_id
@@ -136,6 +138,8 @@ function toPost(r: PostRow, reason: FeedReasonInfo | null): Post {
     reactions: r.reaction_count > 0 ? [{ reaction: ReactionType.Like, count: r.reaction_count, isUserReaction: r.reacted }] : [],
     commentCount: r.comment_count,
     isOwner: r.is_owner,
+    // Only its owners and platform admins read a hidden post (the WHERE): only they see the flag.
+    ...(r.hidden ? { hidden: true } : {}),
     reason,
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),

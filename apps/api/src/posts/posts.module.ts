@@ -13,6 +13,7 @@ import { PostsService } from './posts.service';
   imports: [RealtimeModule, PingsModule],
   controllers: [PostsController],
   providers: [PostViews, PostsRepository, PostsService, PostMediaService, LinkPreviewFetcher],
-  exports: [PostViews],
+  // PostsService: moderation's Delete Content removes a post the one way a post is deleted.
+  exports: [PostViews, PostsService],
 })
 export class PostsModule {}

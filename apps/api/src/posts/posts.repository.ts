@@ -4,6 +4,7 @@ import { containsPattern } from '../connections/connections.sql';
 import { Prisma } from '../database/generated/client';
 import { type Db, PrismaService } from '../database/prisma.service';
 import type { MediaRow } from './media-files';
+import { visibleTo } from './visibility';
 
 const UNIQUE_VIOLATION = '23505';
 const PIN_ATTEMPTS = 5;
@@ -54,7 +55,7 @@ export class PostsRepository {
       Prisma.sql`
       SELECT p.id::text, p.author_id::text, p.partner_id::text, p.community_id::text, p.channel_id::text, p.type, p.content,
              p.visibility, p.poll_closes_at, p.pinned_at IS NOT NULL AS pinned,
-             post_visible(${viewerId}::uuid, p.author_id, p.visibility, p.partner_id, p.community_id, p.channel_id) AS visible,
+             ${visibleTo(Prisma.sql`${viewerId}::uuid`, 'p')} AS visible,
              (p.author_id = ${viewerId}::uuid
                OR (p.partner_id IS NOT NULL AND post_company_admin(${viewerId}::uuid, p.partner_id))) AS is_owner
         FROM posts p WHERE p.id = ${postId}::uuid`,
@@ -104,7 +105,7 @@ export class PostsRepository {
                 ${post.channelId}::uuid, ${post.type}::"PostType", ${post.content}, ${post.visibility}::"PostVisibility",
                 ${post.linkPreview === null ? null : JSON.stringify(post.linkPreview)}::jsonb, ${post.mediaBytes}::int,
                 ${post.pollClosesAt}::timestamptz, now())
-        RETURNING id, author_id, partner_id, community_id, channel_id, visibility, created_at
+        RETURNING id, author_id, partner_id, community_id, channel_id, visibility, hidden_at, created_at
       ), media AS (
         UPDATE post_media m SET post_id = post.id, position = array_position(${post.mediaIds}::uuid[], m.id)
           FROM post
@@ -124,8 +125,7 @@ export class PostsRepository {
       SELECT (SELECT count(*)::int FROM media) AS claimed,
              ARRAY(SELECT m.user_id::text FROM mentions m, post
                     WHERE m.user_id IS NOT NULL
-                      AND post_visible(m.user_id, post.author_id, post.visibility, post.partner_id, post.community_id,
-                                       post.channel_id)) AS mentioned`);
+                      AND ${visibleTo(Prisma.sql`m.user_id`, 'post')}) AS mentioned`);
     return row!;
   }
 
@@ -146,7 +146,7 @@ export class PostsRepository {
                          visibility = COALESCE(${change.visibility ?? null}::"PostVisibility", visibility),
                          edited = true, updated_at = now()
          WHERE id = ${postId}::uuid
-        RETURNING id, author_id, partner_id, community_id, channel_id, visibility, created_at
+        RETURNING id, author_id, partner_id, community_id, channel_id, visibility, hidden_at, created_at
       ), old_tags AS (
         DELETE FROM post_hashtags WHERE post_id = ${postId}::uuid AND NOT (tag = ANY(${change.hashtags}::text[]))
       ), tags AS (
@@ -164,8 +164,7 @@ export class PostsRepository {
       )
       SELECT ARRAY(SELECT m.user_id::text FROM mentions m, post
                     WHERE m.user_id IS NOT NULL AND m.user_id NOT IN (SELECT user_id FROM before)
-                      AND post_visible(m.user_id, post.author_id, post.visibility, post.partner_id, post.community_id,
-                                       post.channel_id)) AS mentioned`);
+                      AND ${visibleTo(Prisma.sql`m.user_id`, 'post')}) AS mentioned`);
     return row!.mentioned;
   }
 
@@ -226,6 +225,7 @@ export class PostsRepository {
       WITH target AS (
         SELECT id FROM posts
          WHERE id = ${postId}::uuid AND visibility = 'public' AND community_id IS NULL AND channel_id IS NULL
+           AND hidden_at IS NULL
       ), unpinned AS (
         UPDATE posts SET pinned_at = NULL
          WHERE pinned_at IS NOT NULL AND id <> ${postId}::uuid AND EXISTS (SELECT 1 FROM target)

@@ -1,4 +1,4 @@
-import { Inject, Logger } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Logger } from '@nestjs/common';
 import {
   type OnGatewayConnection,
   type OnGatewayDisconnect,
@@ -7,8 +7,10 @@ import {
   WebSocketServer,
 } from '@nestjs/websockets';
 import {
+  ADMINS_ROOM,
   type ClientToServerEvents,
   ErrorCode,
+  Role,
   type ServerToClientEvents,
   type SocketAck,
   type SocketEventContract,
@@ -28,12 +30,16 @@ import { type SessionEnd, SessionEndings } from '../auth/session-endings';
 import { AppError } from '../common/errors/app-error';
 import { toApiError } from '../common/errors/api-error';
 import { PrismaService } from '../database/prisma.service';
+import { reportError } from '../observability/error-reporting';
+import { logScope, newRequestId, runInLogScope } from '../observability/logging';
 import { PRESENCE, type Presence } from './presence';
 import { audienceLoader } from './presence-audience';
 
 interface SocketData {
   userId: string;
   sessionId: string;
+  /** A platform admin's socket: it also joins ADMINS_ROOM (the review queue's live updates). */
+  admin?: boolean;
   /** Counted in presence (from the end of its connect to its disconnect). */
   present?: boolean;
 }
@@ -61,9 +67,18 @@ const valueAt = (payload: unknown, path: string) =>
  */
 @WebSocketGateway({ serveClient: false })
 export class RealtimeGateway
-  implements OnGatewayInit<NexusServer>, OnGatewayConnection<NexusSocket>, OnGatewayDisconnect<NexusSocket>
+  implements
+    OnGatewayInit<NexusServer>,
+    OnGatewayConnection<NexusSocket>,
+    OnGatewayDisconnect<NexusSocket>,
+    BeforeApplicationShutdown
 {
   @WebSocketServer() private server!: NexusServer;
+  /**
+   * Set once the app is closing: the sockets it closes are not announced as leaving, since the Redis clients close
+   * beside them (an emit then rejects inside the adapter) and the other instances count this one's sockets out anyway.
+   */
+  private closing = false;
   private readonly handlers = new Map<string, SocketEventHandler<SocketEventContract>>();
   private readonly logger = new Logger('Realtime');
   private readonly audiences: ReturnType<typeof audienceLoader>;
@@ -88,6 +103,7 @@ export class RealtimeGateway
           if (!user.enabled) throw new AppError(ErrorCode.AccountNotVerified, Text.notVerified);
           socket.data.userId = user.id;
           socket.data.sessionId = sessionId;
+          socket.data.admin = user.role === Role.Admin;
           next();
         })
         .catch((error: Error) => next(new Error(error.message)));
@@ -102,8 +118,13 @@ export class RealtimeGateway
    */
   async handleConnection(socket: NexusSocket): Promise<void> {
     const { userId, sessionId } = socket.data;
-    socket.onAny((event: string, ...args: unknown[]) => void this.receive(socket, event, args));
-    await socket.join([userRoom(userId), sessionRoom(sessionId)]);
+    socket.onAny(
+      (event: string, ...args: unknown[]) =>
+        void runInLogScope(logScope({ requestId: newRequestId(), event, socketId: socket.id, userId }), () =>
+          this.receive(socket, event, args),
+        ),
+    );
+    await socket.join([userRoom(userId), sessionRoom(sessionId), ...(socket.data.admin ? [ADMINS_ROOM] : [])]);
     try {
       const [audience, first] = await Promise.all([this.audience(userId), this.presence.connect(userId)]);
       socket.data.present = true;
@@ -114,6 +135,10 @@ export class RealtimeGateway
     } catch (error) {
       this.logger.warn(`Presence of a connecting socket failed: ${(error as Error).message}`);
     }
+  }
+
+  beforeApplicationShutdown(): void {
+    this.closing = true;
   }
 
   async handleDisconnect(socket: NexusSocket): Promise<void> {
@@ -139,6 +164,11 @@ export class RealtimeGateway
     }
   }
 
+  /** Sockets connected to this instance (the metrics' gauge). */
+  get openSockets(): number {
+    return this.server.of('/').sockets.size;
+  }
+
   /** Which of these members have a socket open (on any instance). */
   onlineAmong(userIds: readonly string[]): Promise<Set<string>> {
     return this.presence.onlineAmong(userIds);
@@ -152,8 +182,10 @@ export class RealtimeGateway
 
   /** Tells the member's audience that they left: one emit to all their rooms (rooms without sockets cost nothing). */
   private async announceLeft(userId: string): Promise<void> {
-    const audience = await this.audience(userId);
-    if (audience.length) this.server.to(audience.map(userRoom)).emit(SocketEvent.UserDisconnected, { users: [userId] });
+    const audience = this.closing ? [] : await this.audience(userId);
+    if (audience.length && !this.closing) {
+      this.server.to(audience.map(userRoom)).emit(SocketEvent.UserDisconnected, { users: [userId] });
+    }
   }
 
   private audience(userId: string): Promise<string[]> {
@@ -182,6 +214,11 @@ export class RealtimeGateway
     this.server.to(userIds.map(userRoom)).emit(event, ...payload);
   }
 
+  /** To the sockets of every platform admin (ADMINS_ROOM), on every instance. */
+  emitToAdmins<E extends keyof ServerToClientEvents>(event: E, ...payload: Parameters<ServerToClientEvents[E]>): void {
+    this.server.to(ADMINS_ROOM).emit(event, ...payload);
+  }
+
   /** To every connected client (all are signed in: the handshake checks the session), on every instance. */
   emitToAll<E extends keyof ServerToClientEvents>(event: E, ...payload: Parameters<ServerToClientEvents[E]>): void {
     this.server.emit(event, ...payload);
@@ -205,6 +242,7 @@ export class RealtimeGateway
       const handler = this.handlers.get(event);
       if (!contract || !handler) throw new AppError(ErrorCode.RouteNotFound, Text.unknownSocketEvent);
       const auth = await this.authenticator.authenticate(tokenOf(socket));
+      if (contract.writes) this.policy.assertMayWrite(auth.user);
       const parsed = contract.payload.safeParse(args[0]);
       if (!parsed.success) throw AppError.validation(AppError.fieldIssues(parsed.error, 'payload'));
       await this.policy.authorize(auth, contract.access, (ref) => valueAt(parsed.data, ref.field));
@@ -212,7 +250,10 @@ export class RealtimeGateway
       ack?.({ ok: true });
     } catch (exception) {
       const { body } = toApiError(exception);
-      if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+      if (body.statusCode >= 500) {
+        this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+        reportError(exception);
+      }
       if (ack) ack({ ok: false, error: body });
       else socket.emit(SocketEvent.Exception, { event: String(event), error: body });
     }

@@ -1,24 +1,38 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { ServerToClientEvents } from '@nexus/contracts';
 import { JobsService } from '../jobs/jobs.service';
+import type { JobData } from '../jobs/queues';
 import { RealtimeGateway } from './realtime.gateway';
+import { UserSockets } from './user-sockets';
+
+/** In an API process: straight to the sockets, through the gateway (and, with REDIS_URL, its adapter). */
+@Injectable()
+export class EmittingUserSockets extends UserSockets {
+  constructor(private readonly gateway: RealtimeGateway) {
+    super();
+  }
+
+  async send(events: JobData<'socket-event'>[]): Promise<void> {
+    for (const event of events) {
+      const userIds = 'userIds' in event ? event.userIds : [event.userId];
+      this.gateway.emitToUsers(userIds, event.event as keyof ServerToClientEvents, event.payload as never);
+    }
+  }
+}
 
 /**
- * Hands the socket events raised by jobs to the member's sockets. Jobs may run in the worker process,
- * which has no sockets, so they queue a `socket-event` job instead of emitting; an API process takes
- * it and emits through the gateway (and, with REDIS_URL, the Redis adapter reaches the other instances).
+ * Hands the socket events queued as `socket-event` jobs (by the worker, which has no sockets: QueuedUserSockets; and by
+ * jobs that raise them in their own transaction) to the members' sockets: an API process takes each job and emits it
+ * (and, with REDIS_URL, the Redis adapter reaches the other instances).
  */
 @Injectable()
 export class SocketEventRelay implements OnModuleInit {
   constructor(
     private readonly jobs: JobsService,
-    private readonly gateway: RealtimeGateway,
+    private readonly sockets: EmittingUserSockets,
   ) {}
 
   onModuleInit(): void {
-    this.jobs.handle('socket-event', async (job) => {
-      const userIds = 'userIds' in job ? job.userIds : [job.userId];
-      this.gateway.emitToUsers(userIds, job.event as keyof ServerToClientEvents, job.payload as never);
-    });
+    this.jobs.handle('socket-event', (job) => this.sockets.send([job]));
   }
 }

@@ -5,7 +5,9 @@ import path from 'node:path';
 import {
   type AuthResponse,
   CLIENT_KEY_HEADER,
+  EMAIL_SEARCH_THROTTLE,
   type Message,
+  type Post,
   LOGIN_THROTTLE,
   REFRESH_TOKEN_COOKIE,
   Role,
@@ -43,6 +45,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, databaseU
     // Every test signs up and fails logins from 127.0.0.1: only the tests of these limits hold an address to them.
     loginThrottle: { ...LOGIN_THROTTLE, perAddress: { ...LOGIN_THROTTLE.perAddress, limit: 1_000_000 } },
     signUpThrottle: { ...SIGN_UP_THROTTLE, perAddress: { ...SIGN_UP_THROTTLE.perAddress, limit: 1_000_000 } },
+    emailSearchThrottle: { perAddress: { ...EMAIL_SEARCH_THROTTLE.perAddress, limit: 1_000_000 } },
     ...overrides,
   };
   if (!databaseUrl) throw new Error('The jest global setup did not provision a database');
@@ -95,6 +98,16 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, databaseU
     return response.body as Message;
   }
 
+  /** A post written through the API (unique text unless `body` gives it), as the author's answer. */
+  async function post(author: { token: string }, body: Record<string, unknown> = {}): Promise<Post> {
+    const response = await http
+      .post('/v1/post')
+      .set(bearer(author.token))
+      .send({ content: `post ${randomUUID()}`, ...body })
+      .expect(200);
+    return response.body as Post;
+  }
+
   /**
    * Every page of a keyset list, by its cursors: each item's `key` in order, and the page sizes. Fails rather than
    * loop when the pages do not end.
@@ -136,6 +149,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, databaseU
     bearer,
     connect,
     message,
+    post,
     walk,
     async close() {
       await app.close();

@@ -1,4 +1,4 @@
-import type { PublicUser, SsoType, User } from '@nexus/contracts';
+import { memberStatusOf, type PublicUser, type SsoType, type User } from '@nexus/contracts';
 import type { User as UserEntity } from '../database/generated/client';
 
 /** The user as they see themself: every field but secrets. */
@@ -18,6 +18,7 @@ export const toUser = (u: UserEntity): User => ({
   image: u.image,
   partnerId: u.partnerId,
   createdAt: u.createdAt.toISOString(),
+  ...memberStatusOf(u),
 });
 
 export const toPublicUser = (

@@ -14,6 +14,19 @@ describe('users', () => {
       expect(body.passwordHash).toBeUndefined();
     });
 
+    it('says whether the member is suspended, and until when; a suspension past its date reads as over', async () => {
+      const { user, token } = await t.member();
+      const get = async () => (await t.http.get(`/v1/user/${user.id}`).set(t.bearer(token)).expect(200)).body;
+      expect(await get()).toMatchObject({ status: 'active', suspendedUntil: null });
+      const until = new Date(Date.now() + 3 * 86_400_000);
+      await t.prisma.user.update({ where: { id: user.id }, data: { suspendedAt: new Date(), suspendedUntil: until } });
+      expect(await get()).toMatchObject({ status: 'suspended', suspendedUntil: until.toISOString() });
+      await t.prisma.user.update({ where: { id: user.id }, data: { suspendedUntil: null } });
+      expect(await get()).toMatchObject({ status: 'suspended', suspendedUntil: null });
+      await t.prisma.user.update({ where: { id: user.id }, data: { suspendedUntil: new Date(Date.now() - 1000) } });
+      expect(await get()).toMatchObject({ status: 'active', suspendedUntil: null });
+    });
+
     it("refuses another member's user (403), no token (401) and a malformed id (400)", async () => {
       const a = await t.member();
       const b = await t.member();

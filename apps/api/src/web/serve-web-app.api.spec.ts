@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { APP_CONFIG_ELEMENT_ID, ErrorCode } from '@nexus/contracts';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { pageWithAppConfig } from './serve-web-app';
@@ -20,7 +21,13 @@ function fakeWebBuild() {
     'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<circle cx="1" cy="1" r="1"/>'.repeat(100)}</svg>`,
   };
   for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
-  return { dir, files };
+  // The build's own compression of one script, marked so that a test tells it from the API's.
+  const precompressedText = `${files['assets/index-3f9a1c2b.js']}// precompressed\n`;
+  const precompressed = brotliCompressSync(precompressedText, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY },
+  });
+  writeFileSync(path.join(dir, 'assets/index-3f9a1c2b.js.br'), precompressed);
+  return { dir, files, precompressedText };
 }
 
 describe('serving the web build', () => {
@@ -30,8 +37,8 @@ describe('serving the web build', () => {
   afterAll(() => t.close());
 
   it('sends hashed assets compressed and cached for a year as immutable', async () => {
-    const js = await t.http.get('/assets/index-3f9a1c2b.js').set('Accept-Encoding', 'br').expect(200);
-    expect(js.headers['content-encoding']).toBe('br');
+    const js = await t.http.get('/assets/index-3f9a1c2b.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(js.headers['content-encoding']).toBe('gzip');
     expect(js.headers['content-type']).toMatch(/javascript/);
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(js.text).toBe(build.files['assets/index-3f9a1c2b.js']);
@@ -70,12 +77,23 @@ describe('serving the web build', () => {
       environment: 'production',
       marketingSiteUrl: 'https://example.com/</script><script>alert(1)</script>',
       clientKey: 'key',
+      sso: { providers: [], development: false, adminPassword: true },
     });
     expect(page.match(/<\/script>/g)).toHaveLength(1);
     const json = /type="application\/json">(.*?)<\/script>/.exec(page)?.[1];
     expect(JSON.parse(json ?? 'null')).toMatchObject({
       marketingSiteUrl: 'https://example.com/</script><script>alert(1)</script>',
     });
+  });
+
+  it("sends the build's own compressed copy of a file when there is one, for the original's URL only", async () => {
+    const js = await t.http.get('/assets/index-3f9a1c2b.js').set('Accept-Encoding', 'gzip, br').expect(200);
+    expect(js.headers['content-encoding']).toBe('br');
+    expect(js.headers['content-type']).toMatch(/javascript/);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.headers.vary).toMatch(/accept-encoding/i);
+    expect(js.text).toBe(build.precompressedText);
+    await t.http.get('/assets/index-3f9a1c2b.js.br').expect(404);
   });
 
   it('compresses SVG and JSON answers of the API too', async () => {

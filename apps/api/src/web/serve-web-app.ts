@@ -46,7 +46,8 @@ export function inlineScriptSources(distDir: string): string[] {
 /**
  * Serves the built web app on the API's origin: one route per file of the build (source maps left out
  * unless configured), and index.html, with the app config in it, for every other GET outside /v1, /socket.io and
- * /assets/, so that client-side routes load on refresh. Compression comes from the app-wide @fastify/compress.
+ * /assets/, so that client-side routes load on refresh. A file the build also wrote compressed (.br, .gz: the web's
+ * vite.config.ts, at the highest levels) is sent as it is; any other comes through the app-wide @fastify/compress.
  * Returns false when there is no build.
  */
 export async function serveWebApp(
@@ -62,8 +63,9 @@ export async function serveWebApp(
     // One route per file found at start rather than a catch-all: the client-route fallback below stays the only wildcard.
     wildcard: false,
     index: false,
-    // index.html is the page below, with the app config in it.
-    globIgnore: serveSourceMaps ? ['index.html'] : ['index.html', '**/*.map'],
+    preCompressed: true,
+    // index.html is the page below, with the app config in it; a .br or .gz file is sent for its original's URL.
+    globIgnore: ['index.html', '**/*.br', '**/*.gz', ...(serveSourceMaps ? [] : ['**/*.map'])],
     cacheControl: false,
     setHeaders: (reply, file) => {
       const url = `/${path.relative(distDir, file).split(path.sep).join('/')}`;

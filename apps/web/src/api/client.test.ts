@@ -1,25 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { InternalAxiosRequestConfig } from 'axios';
 import { CLIENT_KEY_HEADER, ErrorCode, Role, StorageKey, Text, UnauthorizedMessage, routes } from '@nexus/contracts';
 import { findToast, mountToasts, toastShows } from '../testing/toasts';
 import { TEST_USER_ID, testUser } from '../testing/users';
-import { api, httpClient, isHandledError, setClientKey, setSessionEndedHandler } from './client';
+import {
+  api,
+  isHandledError,
+  setAccountBlockedHandler,
+  setAccountSuspendedHandler,
+  setClientKey,
+  setSessionEndedHandler,
+} from './client';
+import { type Reply, useReplies as replyInTurn } from '../testing/replies';
 
 const USER_ID = TEST_USER_ID;
 const user = testUser();
 
-type Reply = { status: number; data: unknown };
 let calls: InternalAxiosRequestConfig[] = [];
-async function useReplies(replies: Reply[]) {
-  const adapter: AxiosAdapter = async (config) => {
-    calls.push(config);
-    const next = replies.shift() ?? { status: 500, data: null };
-    const response: AxiosResponse = { status: next.status, statusText: '', data: next.data, headers: {}, config };
-    if (next.status >= 400) throw new AxiosError('failed', String(next.status), config, null, response);
-    return response;
-  };
-  (await httpClient()).defaults.adapter = adapter;
-}
+const useReplies = (replies: Reply[]) => replyInTurn(replies, calls);
 const errorBody = (statusCode: number, httpMessage: string, code: ErrorCode = ErrorCode.Forbidden) => ({
   statusCode,
   code,
@@ -33,7 +31,11 @@ beforeEach(async () => {
   await mountToasts();
   setClientKey('client-key');
 });
-afterEach(() => setSessionEndedHandler(null));
+afterEach(() => {
+  setSessionEndedHandler(null);
+  setAccountBlockedHandler(null);
+  setAccountSuspendedHandler(null);
+});
 
 describe('api.call', () => {
   it('sends the client key and the bearer token on key routes, the token alone on user routes', async () => {
@@ -49,6 +51,18 @@ describe('api.call', () => {
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer tok');
     expect(calls[1]?.headers.get(CLIENT_KEY_HEADER)).toBeUndefined();
     expect(calls[1]?.headers.get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('sends the client key, and the token when there is one, on key-or-user routes', async () => {
+    await useReplies([
+      { status: 500, data: null },
+      { status: 500, data: null },
+    ]);
+    await api.call(routes.partners.get, { params: { id: USER_ID } }, { silent: true, handleError: true });
+    localStorage.setItem(StorageKey.accessToken, 'tok');
+    await api.call(routes.partners.get, { params: { id: USER_ID } }, { silent: true, handleError: true });
+    expect(calls.map((c) => c.headers.get(CLIENT_KEY_HEADER))).toEqual(['client-key', 'client-key']);
+    expect(calls.map((c) => c.headers.get('Authorization'))).toEqual([undefined, 'Bearer tok']);
   });
 
   it('refreshes the token once on a 403 and retries', async () => {
@@ -118,6 +132,58 @@ describe('api.call', () => {
     await api.call(routes.users.get, { params: { id: USER_ID } }, { silent: true, handleError: true });
     expect(localStorage.getItem(StorageKey.accessToken)).toBe('tok');
     expect(ended).not.toHaveBeenCalled();
+  });
+
+  it('ends a blocked member’s session once, silent call or not, and leaves the toast to the app (issue 19)', async () => {
+    localStorage.setItem(StorageKey.accessToken, 'tok');
+    const blocked = vi.fn();
+    const ended = vi.fn();
+    setAccountBlockedHandler(blocked);
+    setSessionEndedHandler(ended);
+    const answer = { status: 401, data: errorBody(401, Text.accountBlocked, ErrorCode.AccountBlocked) };
+    await useReplies([answer, answer]);
+    const [first, second] = await Promise.all([
+      api.call(routes.users.get, { params: { id: USER_ID } }, { silent: true, handleError: true }),
+      api.call(routes.preferences.get, { params: { userId: USER_ID } }, { handleError: true }),
+    ]);
+    expect(first).toMatchObject({ error: true, status: 401, code: ErrorCode.AccountBlocked });
+    expect(second).toMatchObject({ error: true, code: ErrorCode.AccountBlocked });
+    expect(localStorage.getItem(StorageKey.accessToken)).toBeNull();
+    expect(blocked).toHaveBeenCalledOnce();
+    expect(ended).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(2);
+    expect(await toastShows(Text.accountBlocked)).toBe(false);
+  });
+
+  it('leaves a blocked login’s refusal to the login form', async () => {
+    const blocked = vi.fn();
+    setAccountBlockedHandler(blocked);
+    await useReplies([{ status: 401, data: errorBody(401, Text.accountBlocked, ErrorCode.AccountBlocked) }]);
+    const res = await api.call(
+      routes.auth.login,
+      { body: { username: 'a@example.test', password: 'Secret-123', role: Role.Member } },
+      { silent: true, handleError: true },
+    );
+    expect(res).toMatchObject({ error: true, code: ErrorCode.AccountBlocked });
+    expect(blocked).not.toHaveBeenCalled();
+  });
+
+  it('shows a suspended member’s refusal as it is, without the refresh and retry, and tells the app', async () => {
+    localStorage.setItem(StorageKey.accessToken, 'tok');
+    const suspended = vi.fn();
+    setAccountSuspendedHandler(suspended);
+    const message = 'Your account is suspended until Nov 29, 2026';
+    await useReplies([{ status: 403, data: errorBody(403, message, ErrorCode.AccountSuspended) }]);
+    const res = await api.call(
+      routes.feed.comment,
+      { params: { id: USER_ID }, body: { content: 'Hello' } },
+      { handleError: true },
+    );
+    expect(res).toMatchObject({ error: true, status: 403, message });
+    expect(calls).toHaveLength(1);
+    expect(localStorage.getItem(StorageKey.accessToken)).toBe('tok');
+    expect(suspended).toHaveBeenCalledOnce();
+    expect(await findToast(message)).toBeTruthy();
   });
 
   it('returns { error, message } with handleError and toasts unless silent', async () => {

@@ -12,13 +12,16 @@ import {
   type RouteResponse,
 } from '@nexus/contracts';
 import { storage } from '../lib/storage';
-import { currentClientKey, notifySessionEnded } from './clientState';
+import { currentClientKey, notifyAccountBlocked, notifyAccountSuspended, notifySessionEnded } from './clientState';
 import { earlyPath, takeEarlyAnswer } from './early';
 import { toast } from '../ui/toast/toast';
 import { uploadProblem } from './uploads';
 import {
+  ApiCallError,
   errorMessageFor,
   errorToastFor,
+  isAccountBlocked,
+  isAccountSuspended,
   isSessionEnding,
   readErrorFields,
   shouldRefreshAndRetry,
@@ -45,30 +48,14 @@ export interface HandledError {
   issues: FieldIssue[];
 }
 
-export class ApiCallError extends Error {
-  readonly status: number | null;
-  readonly body: unknown;
-  readonly code: ErrorCode | null;
-  readonly issues: FieldIssue[];
-
-  constructor(message: string, failed: FailedCall) {
-    super(message);
-    this.name = 'ApiCallError';
-    this.status = failed.status;
-    this.body = failed.body;
-    const fields = readErrorFields(failed.body);
-    this.code = fields.code;
-    this.issues = fields.issues;
-  }
-}
-
 export const isHandledError = (v: unknown): v is HandledError =>
   typeof v === 'object' && v !== null && (v as HandledError).error === true;
 
 /** A 10 MB resume on a slow connection outlasts HTTP_TIMEOUT_MS; uploads get longer. */
 const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
-export { setClientKey, setSessionEndedHandler } from './clientState';
+export { ApiCallError };
+export { setAccountBlockedHandler, setAccountSuspendedHandler, setClientKey, setSessionEndedHandler } from './clientState';
 
 let http: Promise<AxiosInstance> | null = null;
 
@@ -93,7 +80,8 @@ function headersFor(route: RouteContract): Record<string, string> {
   switch (route.access.kind) {
     case 'public':
       break;
-    case 'key': {
+    case 'key':
+    case 'keyOrUser': {
       const clientKey = currentClientKey();
       if (clientKey) headers[CLIENT_KEY_HEADER] = clientKey;
       if (token) headers.Authorization = `Bearer ${token}`;
@@ -135,16 +123,30 @@ function refreshAccessToken(): Promise<boolean> {
   return refreshing;
 }
 
-/** A call that failed: the session ends if the server says so, and the error toast shows unless `silent`. */
-function reportFailure(error: unknown, silent: boolean): FailedCall {
+/**
+ * A call that failed: the session ends if the server says so, and the error toast shows unless `silent`. A signed-in
+ * call answered 401 ACCOUNT_BLOCKED ends the session as blocked (its handler shows the toast, silent or not): the
+ * first such answer does, as it clears the token; a login's refusal is the login form's to show.
+ */
+function reportFailure(route: RouteContract, error: unknown, silent: boolean): FailedCall {
   const failed = toFailed(error);
+  if (isAccountBlocked(failed) && route.access.kind !== 'public') {
+    if (storage.getToken()) {
+      storage.clearSession();
+      notifyAccountBlocked();
+    }
+    return failed;
+  }
   if (isSessionEnding(failed)) endSession();
+  if (isAccountSuspended(failed)) notifyAccountSuspended();
   const shown = errorToastFor(failed, silent);
   if (shown) toast.error(shown);
   return failed;
 }
 
+/** The first ending decides where the page goes: a later 401 of a session already ended (as blocked, say) does not. */
 function endSession(): void {
+  if (!storage.getToken()) return;
   storage.clearSession();
   notifySessionEnded();
 }
@@ -221,7 +223,7 @@ async function call<R extends RouteContract>(
   try {
     if (data === undefined) data = await send(route, config, false);
   } catch (error) {
-    const failed = reportFailure(error, options.silent ?? false);
+    const failed = reportFailure(route, error, options.silent ?? false);
     const message = errorMessageFor(failed);
     if (options.handleError) {
       const fields = readErrorFields(failed.body);
@@ -263,7 +265,7 @@ async function download<R extends RouteContract>(
     const disposition = String(res.headers['content-disposition'] ?? '');
     return { file: res.data as Blob, name: /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download' };
   } catch (error) {
-    reportFailure(error, false);
+    reportFailure(route, error, false);
     return null;
   }
 }

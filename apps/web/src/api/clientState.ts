@@ -4,6 +4,8 @@
  */
 let clientKey: string | null = null;
 let onSessionEnded: (() => void) | null = null;
+let onAccountBlocked: (() => void) | null = null;
+let onAccountSuspended: (() => void) | null = null;
 
 /** The client key from GET app/config, sent on 'key' routes. */
 export function setClientKey(key: string | null): void {
@@ -18,3 +20,17 @@ export function setSessionEndedHandler(handler: (() => void) | null): void {
 }
 
 export const notifySessionEnded = (): void => onSessionEnded?.();
+
+/** Called after a 401 ACCOUNT_BLOCKED on a signed-in call has cleared the local session (§4: toast, then /). */
+export function setAccountBlockedHandler(handler: (() => void) | null): void {
+  onAccountBlocked = handler;
+}
+
+export const notifyAccountBlocked = (): void => onAccountBlocked?.();
+
+/** Called after a write was refused with 403 ACCOUNT_SUSPENDED (the session reads the user again for its banner). */
+export function setAccountSuspendedHandler(handler: (() => void) | null): void {
+  onAccountSuspended = handler;
+}
+
+export const notifyAccountSuspended = (): void => onAccountSuspended?.();

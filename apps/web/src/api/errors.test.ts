@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, SESSION_ENDING_CODES, Text, UnauthorizedMessage } from '@nexus/contracts';
-import { errorMessageFor, errorToastFor, isSessionEnding, shouldRefreshAndRetry, unwrapJsonMessage } from './errors';
+import {
+  errorMessageFor,
+  errorToastFor,
+  isAccountBlocked,
+  isAccountSuspended,
+  isSessionEnding,
+  shouldRefreshAndRetry,
+  unwrapJsonMessage,
+} from './errors';
 
 const body = (httpMessage: string, extra: Record<string, unknown> = {}) => ({
   statusCode: 400,
@@ -70,9 +78,21 @@ describe('error → toast mapping (§8)', () => {
     expect(shouldRefreshAndRetry({ status: 403, body: forbidden(ErrorCode.AccountNotVerified) })).toBe(true);
     expect(shouldRefreshAndRetry({ status: 403, body: undefined })).toBe(true);
     expect(shouldRefreshAndRetry({ status: 403, body: forbidden(ErrorCode.AccountLocked) })).toBe(false);
+    expect(shouldRefreshAndRetry({ status: 403, body: forbidden(ErrorCode.AccountSuspended) })).toBe(false);
     expect(shouldRefreshAndRetry({ status: 403, body: forbidden(ErrorCode.AccountLocked, 'reworded') })).toBe(false);
     // The lockout's text under another code is not the lockout.
     expect(shouldRefreshAndRetry({ status: 403, body: forbidden(ErrorCode.Forbidden, Text.accountLocked) })).toBe(true);
     expect(shouldRefreshAndRetry({ status: 401, body: forbidden(ErrorCode.Forbidden) })).toBe(false);
+  });
+
+  it('knows a blocked member’s 401 and a suspended member’s 403 by their codes (issue 19)', () => {
+    const answer = (statusCode: number, code: ErrorCode, m = 'x') => body(m, { statusCode, code });
+    expect(isAccountBlocked({ status: 401, body: answer(401, ErrorCode.AccountBlocked, Text.accountBlocked) })).toBe(true);
+    expect(isAccountBlocked({ status: 401, body: answer(401, ErrorCode.SessionNotFound, Text.accountBlocked) })).toBe(false);
+    expect(isAccountBlocked({ status: 403, body: answer(403, ErrorCode.AccountBlocked) })).toBe(false);
+    expect(isAccountSuspended({ status: 403, body: answer(403, ErrorCode.AccountSuspended) })).toBe(true);
+    expect(isAccountSuspended({ status: 403, body: answer(403, ErrorCode.Forbidden) })).toBe(false);
+    const suspended = answer(403, ErrorCode.AccountSuspended, 'Your account is suspended until Nov 29, 2026');
+    expect(errorMessageFor({ status: 403, body: suspended })).toBe('Your account is suspended until Nov 29, 2026');
   });
 });

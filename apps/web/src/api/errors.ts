@@ -42,6 +42,24 @@ export function readErrorFields(body: unknown): ErrorFields {
   };
 }
 
+/** A failed call, thrown by `api.call`; here rather than in the client so the query retry policy, on the first screen, does not bring the client. */
+export class ApiCallError extends Error {
+  readonly status: number | null;
+  readonly body: unknown;
+  readonly code: ErrorCode | null;
+  readonly issues: FieldIssue[];
+
+  constructor(message: string, failed: FailedCall) {
+    super(message);
+    this.name = 'ApiCallError';
+    this.status = failed.status;
+    this.body = failed.body;
+    const fields = readErrorFields(failed.body);
+    this.code = fields.code;
+    this.issues = fields.issues;
+  }
+}
+
 /** An httpMessage may itself hold a JSON string; then its `message` field is the text (§8). */
 export function unwrapJsonMessage(message: string): string {
   const trimmed = message.trim();
@@ -89,4 +107,14 @@ export function isSessionEnding({ status, body }: FailedCall): boolean {
 export function shouldRefreshAndRetry({ status, body }: FailedCall): boolean {
   const { code } = readErrorFields(body);
   return status === 403 && (code === null || !NO_RETRY_FORBIDDEN_CODES.includes(code));
+}
+
+/** A 401 ACCOUNT_BLOCKED: the member was blocked (every session ended); a signed-in page clears itself and goes to /. */
+export function isAccountBlocked({ status, body }: FailedCall): boolean {
+  return status === 401 && readErrorFields(body).code === ErrorCode.AccountBlocked;
+}
+
+/** A write refused because the member is suspended: its message says until when (no refresh and retry, §8). */
+export function isAccountSuspended({ status, body }: FailedCall): boolean {
+  return status === 403 && readErrorFields(body).code === ErrorCode.AccountSuspended;
 }

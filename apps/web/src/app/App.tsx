@@ -1,25 +1,28 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppRoutes } from './routes/AppRoutes';
-import { AppConfigGate } from '../lib/appConfig';
+import { lazyPage } from './routes/lazyPage';
+import { AppConfigGate, useAppConfig } from '../lib/appConfig';
+import { ErrorReporting } from '../lib/error-reporting';
 import { SessionProvider } from '../lib/session/SessionProvider';
 import { useSession } from '../lib/session/useSession';
 import { ThemeModeProvider } from '../ui/theme/ThemeModeProvider';
 import { ToastHost } from '../ui/toast/ToastHost';
 
-function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
-    },
-  });
-}
-
 /** Loaded once a member is signed in: the first screen does without it. */
-const ProfileEvents = lazy(async () => ({
-  default: (await import('../features/profile/components/ProfileEvents')).ProfileEvents,
-}));
+const ProfileEvents = lazyPage(() => import('../features/profile/components/ProfileEvents'), 'ProfileEvents');
+
+/** Loaded only where the deployment configures client analytics (§9). */
+const ClientAnalytics = lazy(async () => ({ default: (await import('../lib/analytics')).ClientAnalytics }));
+
+function Analytics() {
+  if (!useAppConfig().analytics) return null;
+  return (
+    <Suspense fallback={null}>
+      <ClientAnalytics />
+    </Suspense>
+  );
+}
 
 /** The signed-in member's resume and profile events, listened to on every page. */
 function SessionEvents() {
@@ -36,6 +39,8 @@ function SessionEvents() {
 function NexusApp() {
   return (
     <AppConfigGate>
+      <ErrorReporting />
+      <Analytics />
       <SessionProvider>
         <AppRoutes />
         <SessionEvents />
@@ -44,19 +49,17 @@ function NexusApp() {
   );
 }
 
+/** The query client is not here: the pages and the frame that read data bring it (lib/queryClient). */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeModeProvider>
-        <ToastHost>
-          <BrowserRouter>
-            <Routes>
-              <Route path="*" element={<NexusApp />} />
-            </Routes>
-          </BrowserRouter>
-        </ToastHost>
-      </ThemeModeProvider>
-    </QueryClientProvider>
+    <ThemeModeProvider>
+      <ToastHost>
+        <BrowserRouter>
+          <Routes>
+            <Route path="*" element={<NexusApp />} />
+          </Routes>
+        </BrowserRouter>
+      </ToastHost>
+    </ThemeModeProvider>
   );
 }

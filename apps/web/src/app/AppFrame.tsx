@@ -31,7 +31,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
-import { ThemeMode, type Partner } from '@nexus/contracts';
+import { Role, ThemeMode, type Partner } from '@nexus/contracts';
 import { EventsNavIcon } from '../features/events/components/EventsNavIcon';
 import { useNewEventsBadge } from '../features/events/queries';
 import { ChatDock, useChatBadge } from '../features/messages/components/ChatDock';
@@ -48,7 +48,9 @@ import { useThemeMode } from '../ui/theme/ThemeModeProvider';
 import { Brand, SkipLink } from '../ui/Brand';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { MobileModal } from '../ui/MobileModal';
+import { SuspendedBanner } from '../ui/SuspendedBanner';
 import { DARK_MODE_LABEL } from '../ui/ThemeToggle';
+import { visuallyHidden } from '../ui/visuallyHidden';
 
 export const FrameLabels = {
   accountMenu: 'Account menu',
@@ -60,6 +62,7 @@ export const FrameLabels = {
   partnerSettings: 'Partner settings',
   settings: 'Settings',
   summit: 'Summit',
+  console: 'Console',
   logOut: 'Log out',
   logOutTitle: 'Log out?',
 } as const;
@@ -89,6 +92,7 @@ function navItems(
   badge: { unread: number; newChat: boolean },
   unreadPings: number,
   newEvents: boolean,
+  isAdmin: boolean,
 ): NavItem[] {
   const chat: NavItem = {
     label: 'Chat',
@@ -128,7 +132,7 @@ function navItems(
       { label: 'Partner', to: PARTNER_SETTINGS, icon: <AdminPanelSettingsOutlined />, isActive: under(PARTNER_SETTINGS) },
     ];
   }
-  return [
+  const member = [
     feed,
     { label: 'Connections', to: '/connections', icon: <PeopleOutlined />, isActive: under('/connections') },
     jobs,
@@ -137,6 +141,16 @@ function navItems(
     pings,
     chat,
   ];
+  // A platform admin's console (issue 19 §4); its code loads only when opened.
+  if (isAdmin) {
+    member.push({
+      label: FrameLabels.console,
+      to: Paths.adminHome,
+      icon: <AdminPanelSettingsOutlined />,
+      isActive: under('/admin'),
+    });
+  }
+  return member;
 }
 
 /** The signed-in frame: top app bar with navigation and the account menu; connection changes refetch live. */
@@ -155,7 +169,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const chatBadge = useChatBadge();
   const unreadPings = usePingsBell(user?.id);
   const newEvents = useNewEventsBadge(Boolean(user));
-  const items = navItems(isDevice, partner, chatBadge, unreadPings, newEvents);
+  const items = navItems(isDevice, partner, chatBadge, unreadPings, newEvents, user?.role === Role.Admin);
   const dark = mode === ThemeMode.Dark;
   const name = displayName(user?.firstName, user?.lastName) || user?.username || '';
 
@@ -205,25 +219,40 @@ export function AppFrame({ children }: { children: ReactNode }) {
               })}
             </Box>
           ) : null}
+          <MusicWidget />
           {isDevice ? (
-            <IconButton component={RouterLink} to={PINGS_PATH} aria-label={FrameLabels.pings}>
+            <IconButton
+              component={RouterLink}
+              to={PINGS_PATH}
+              // With the count the badge shows: a name holds the text its control shows (WCAG 2.5.3).
+              aria-label={unreadPings > 0 ? `${FrameLabels.pings}, ${unreadPings} unread` : FrameLabels.pings}
+            >
               <PingsBellIcon unread={unreadPings} />
             </IconButton>
           ) : null}
           <IconButton
-            aria-label={FrameLabels.accountMenu}
             aria-controls={menuAnchor ? menuId : undefined}
             aria-haspopup="menu"
             aria-expanded={menuAnchor ? true : undefined}
             onClick={(e) => setMenuAnchor(e.currentTarget)}
             sx={{ ml: { xs: 0, md: 1 } }}
           >
-            <Avatar src={user?.image ?? undefined} alt="" sx={{ width: 36, height: 36, fontSize: 15, fontWeight: 600 }}>
+            {/* Named by its text, not aria-label: the initials the avatar may show are not part of a label. */}
+            <Box component="span" sx={visuallyHidden}>
+              {FrameLabels.accountMenu}
+            </Box>
+            <Avatar
+              aria-hidden
+              src={user?.image ?? undefined}
+              alt=""
+              sx={{ width: 36, height: 36, fontSize: 15, fontWeight: 600 }}
+            >
               {initials(user?.firstName, user?.lastName, user?.username?.[0]?.toUpperCase())}
             </Avatar>
           </IconButton>
         </Toolbar>
       </AppBar>
+      <SuspendedBanner />
 
       <Menu
         id={menuId}
@@ -375,7 +404,6 @@ export function AppFrame({ children }: { children: ReactNode }) {
         {children}
       </Container>
       <ChatDock />
-      <MusicWidget />
     </Box>
   );
 }

@@ -1,12 +1,10 @@
 import { API_PREFIX, APP_CONFIG_ELEMENT_ID, APP_CONFIG_PATH, Text } from '@nexus/contracts';
-import { createContext, useContext, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { AppConfig } from '@nexus/contracts';
 import { setClientKey } from '../api/clientState';
-import { appConfigKey } from './queryData';
 import { FullPageSpinner } from '../ui/FullPageSpinner';
 
 const AppConfigContext = createContext<AppConfig | null>(null);
@@ -34,20 +32,46 @@ async function fetchAppConfig(): Promise<AppConfig> {
   return config;
 }
 
+/** Tries after the first before the page says the config could not be loaded; waits 1 s, then 2 s. */
+const CONFIG_RETRIES = 2;
+
+async function fetchAppConfigWithRetries(): Promise<AppConfig> {
+  for (let retry = 0; ; retry++) {
+    try {
+      return await fetchAppConfig();
+    } catch (error) {
+      if (retry === CONFIG_RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** retry));
+    }
+  }
+}
+
+type ConfigState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; config: AppConfig };
+
+function initialConfigState(): ConfigState {
+  const config = configInPage();
+  return config ? { status: 'loaded', config } : { status: 'loading' };
+}
+
 /**
  * The app config, before the app renders: from the page when the API served it (no request), else GET app/config
- * once. The client key goes to the HTTP client.
+ * (plain state, not a query: the first screen carries no query client). The client key goes to the HTTP client.
  */
 export function AppConfigGate({ children }: { children: ReactNode }) {
-  const query = useQuery({
-    queryKey: appConfigKey,
-    queryFn: fetchAppConfig,
-    initialData: configInPage,
-    staleTime: Infinity,
-    retry: 2,
-  });
-  if (query.isPending) return <FullPageSpinner label="Loading Nexus" />;
-  if (query.isError) {
+  const [state, setState] = useState(initialConfigState);
+  useEffect(() => {
+    if (state.status !== 'loading') return;
+    let current = true;
+    fetchAppConfigWithRetries().then(
+      (config) => current && setState({ status: 'loaded', config }),
+      () => current && setState({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [state.status]);
+  if (state.status === 'loading') return <FullPageSpinner label="Loading Nexus" />;
+  if (state.status === 'failed') {
     return (
       <Box role="alert" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
         <Box>
@@ -55,7 +79,7 @@ export function AppConfigGate({ children }: { children: ReactNode }) {
             Nexus
           </Typography>
           <Typography sx={{ mb: 3 }}>{Text.configLoadFailed}</Typography>
-          <Button variant="contained" onClick={() => void query.refetch()}>
+          <Button variant="contained" onClick={() => setState({ status: 'loading' })}>
             Try again
           </Button>
         </Box>
@@ -63,6 +87,6 @@ export function AppConfigGate({ children }: { children: ReactNode }) {
     );
   }
   // Idempotent; set during render so the first calls of the children already carry the key.
-  setClientKey(query.data.clientKey);
-  return <AppConfigContext value={query.data}>{children}</AppConfigContext>;
+  setClientKey(state.config.clientKey);
+  return <AppConfigContext value={state.config}>{children}</AppConfigContext>;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PartnerType, SESSION_NUDGE_AFTER_MS, SignUpStep } from '@nexus/contracts';
-import { decidePartnerRedirect, decidePostLogin, safeForwardUrl, shouldNudgeOnLogout } from './postLogin';
+import { PartnerType, Role, SESSION_NUDGE_AFTER_MS, SignUpStep } from '@nexus/contracts';
+import { decidePartnerRedirect, decidePostLogin, homePathFor, safeForwardUrl, shouldNudgeOnLogout } from './postLogin';
 
 const onboarded = { enabled: true, isOnBoarded: true };
 
@@ -16,6 +16,20 @@ describe('post-login routing (§4)', () => {
       to: '/jobs?x=1',
       clearForwardUrl: true,
     });
+  });
+
+  it('sends a platform admin to the console, or to the forward URL', () => {
+    const admin = { ...onboarded, role: Role.Admin };
+    expect(decidePostLogin({ user: admin, partnerConfig: null, forwardUrl: null })).toEqual({
+      kind: 'navigate',
+      to: '/admin/reports',
+      clearForwardUrl: true,
+    });
+    expect(decidePostLogin({ user: admin, partnerConfig: null, forwardUrl: '/admin/members' })).toMatchObject({
+      to: '/admin/members',
+    });
+    expect(homePathFor({ role: Role.Member })).toBe('/feed');
+    expect(homePathFor({ role: Role.Partner })).toBe('/feed');
   });
 
   it('never forwards back into the sign-in pages or off-site', () => {

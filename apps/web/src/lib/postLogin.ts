@@ -1,4 +1,4 @@
-import { PartnerType, type Partner, type User, SignUpStep } from '@nexus/contracts';
+import { PartnerType, Role, type Partner, type User, SignUpStep } from '@nexus/contracts';
 import type { PartnerConfig } from './storage';
 
 export const Paths = {
@@ -9,7 +9,14 @@ export const Paths = {
   resetPassword: '/reset-password',
   messagesMobile: '/messages',
   messagesPage: '/page/messages',
+  /** The platform admin's console lands on its review queue (issue 19 §4). */
+  adminHome: '/admin/reports',
 } as const;
+
+/** Where a signed-in user goes by default: a platform admin to the console, everyone else to the feed (§2). */
+export function homePathFor(user: Partial<Pick<User, 'role'>>): string {
+  return user.role === Role.Admin ? Paths.adminHome : Paths.feed;
+}
 
 export type PostLoginDecision =
   /** Onboarded, with a stored partner config: look the partner up, then use `partnerRedirect`. */
@@ -34,15 +41,15 @@ export function safeForwardUrl(url: string | null | undefined): string | null {
 
 /** §4 'Login by e-mail': what happens once the user and token are stored. */
 export function decidePostLogin(input: {
-  user: Pick<User, 'enabled' | 'isOnBoarded'>;
+  user: Pick<User, 'enabled' | 'isOnBoarded'> & Partial<Pick<User, 'role'>>;
   partnerConfig: PartnerConfig | null;
   forwardUrl: string | null;
 }): PostLoginDecision {
   const { user, partnerConfig, forwardUrl } = input;
   if (user.isOnBoarded && user.enabled) {
-    if (partnerConfig) return { kind: 'partner' };
+    if (partnerConfig && user.role !== Role.Admin) return { kind: 'partner' };
     const forward = safeForwardUrl(forwardUrl);
-    return { kind: 'navigate', to: forward ?? Paths.feed, clearForwardUrl: true };
+    return { kind: 'navigate', to: forward ?? homePathFor(user), clearForwardUrl: true };
   }
   return { kind: 'onboarding', to: Paths.signUp, step: onboardingStepFor(user) };
 }

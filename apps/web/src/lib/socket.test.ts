@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Server, type Socket as ServerSocket } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SocketEvent } from '@nexus/contracts';
-import { connectSocket, disconnectSocket, onlineUsersStore, onSocketEvent } from './socket';
+import { connectSocket, disconnectSocket, onlineUsersStore, onSocketClosedByServer, onSocketEvent } from './socket';
 
 /** A real Socket.IO server, standing where the API's gateway stands for the page (same origin, /socket.io). */
 let server: Server;
@@ -86,5 +86,24 @@ describe('app-wide socket listeners', () => {
     expect(onlineUsersStore.getSnapshot()).toEqual(['b']);
     disconnectSocket();
     expect(onlineUsersStore.getSnapshot()).toEqual([]);
+  });
+
+  it('tells the page when the server closes the socket (a session ended), never when the page does', async () => {
+    let closed = 0;
+    const off = onSocketClosedByServer(() => (closed += 1));
+    let connection = nextConnection();
+    connectSocket({ token: 't' });
+    let client = await connection;
+    client.disconnect(true);
+    await until(() => closed === 1);
+
+    connection = nextConnection();
+    connectSocket({ token: 't' });
+    client = await connection;
+    const gone = new Promise((resolve) => client.once('disconnect', resolve));
+    disconnectSocket();
+    await gone;
+    expect(closed).toBe(1);
+    off();
   });
 });

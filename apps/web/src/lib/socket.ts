@@ -39,6 +39,17 @@ export function onSocketConnected(listener: (info: SocketConnectInfo) => void): 
   return () => void connectListeners.delete(listener);
 }
 
+const closedListeners = new Set<() => void>();
+
+/**
+ * Called when the server closes the session's socket (Socket.IO's 'io server disconnect'), which it does when the
+ * session ends: the page asks the API what happened (a block answers 401 ACCOUNT_BLOCKED) rather than wait.
+ */
+export function onSocketClosedByServer(listener: () => void): () => void {
+  closedListeners.add(listener);
+  return () => void closedListeners.delete(listener);
+}
+
 const online = createStore<readonly string[]>([]);
 const setOnline = online.set;
 
@@ -74,6 +85,10 @@ export function connectSocket(auth: SocketHandshakeAuth): void {
       connected: (recovered) => {
         const reconnected = connects++ > 0;
         connectListeners.forEach((l) => l({ reconnected, recovered }));
+      },
+      closedByServer: () => {
+        setOnline([]);
+        closedListeners.forEach((l) => l());
       },
     });
     handlers.forEach((h) => attach(s, h));

@@ -7,6 +7,8 @@ export interface SocketReports {
   online(users: readonly string[]): void;
   offline(users: readonly string[]): void;
   connected(recovered: boolean): void;
+  /** The server closed the socket (its session ended: a logout elsewhere, a block); Socket.IO does not reconnect. */
+  closedByServer(): void;
 }
 
 /**
@@ -27,5 +29,8 @@ export function openSocket(auth: SocketHandshakeAuth, reports: SocketReports): N
   s.on(SocketEvent.UsersOnline, ({ users }) => reports.online(users));
   s.on(SocketEvent.UserDisconnected, ({ users }) => reports.offline(users));
   s.on('connect', () => reports.connected(s.recovered));
+  s.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect') reports.closedByServer();
+  });
   return s;
 }

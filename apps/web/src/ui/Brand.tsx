@@ -22,10 +22,10 @@ export function Brand({ to }: { to: string }) {
           placeItems: 'center',
           fontWeight: 800,
           fontSize: 20,
+          // The mark is a picture of a letter, not text: the link's name ('Nexus home') holds all the text it shows.
+          '&::before': { content: '"N"' },
         }}
-      >
-        N
-      </Box>
+      />
       <Typography component="span" sx={{ fontWeight: 800, fontSize: 20, letterSpacing: '-0.01em' }}>
         Nexus
       </Typography>

@@ -21,6 +21,7 @@ import { useIsDevice } from '../lib/device';
 import { Paths } from '../lib/postLogin';
 import { connectionView, initials } from '../lib/people/format';
 import { PeopleLabels, usePeopleAction, type PeopleAction } from '../lib/people/queries';
+import { LazyReportDialog, ReportMenuItem } from './report/ReportMenu';
 
 /** A member's avatar: their picture, else their initials. Decorative: the name is always next to it. */
 export function MemberAvatar({
@@ -79,6 +80,7 @@ export function ConnectionActions({
 }: ConnectionActionsProps) {
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [reporting, setReporting] = useState(false);
   const menuId = useId();
   const { run, pending } = usePeopleAction(name, {
     onDone: (action) => {
@@ -198,7 +200,7 @@ export function ConnectionActions({
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       {main}
       {mayMessageWithoutConnection ? messageButton : null}
-      {variant === 'profile' && view.kind !== 'blocked' ? (
+      {variant === 'profile' ? (
         <>
           <IconButton
             aria-label={`${PeopleLabels.more} for ${name}`}
@@ -218,18 +220,28 @@ export function ConnectionActions({
             anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
             transformOrigin={{ vertical: 'top', horizontal: 'right' }}
           >
-            <MenuItem
-              onClick={() => {
+            {view.kind !== 'blocked' ? (
+              <MenuItem
+                onClick={() => {
+                  setMenuAnchor(null);
+                  setConfirm('block');
+                }}
+              >
+                <ListItemIcon>
+                  <BlockOutlined fontSize="small" />
+                </ListItemIcon>
+                {PeopleLabels.block}
+              </MenuItem>
+            ) : null}
+            <ReportMenuItem
+              target={{ type: 'user', id: memberId, name }}
+              onChoose={() => {
                 setMenuAnchor(null);
-                setConfirm('block');
+                setReporting(true);
               }}
-            >
-              <ListItemIcon>
-                <BlockOutlined fontSize="small" />
-              </ListItemIcon>
-              {PeopleLabels.block}
-            </MenuItem>
+            />
           </Menu>
+          <LazyReportDialog open={reporting} target={{ type: 'user', id: memberId, name }} onClose={() => setReporting(false)} />
         </>
       ) : null}
       <ConfirmDialog

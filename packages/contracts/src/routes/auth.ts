@@ -12,6 +12,7 @@ import {
   userSchema,
   verifyEmailBodySchema,
 } from '../schemas/users.js';
+import { emailSearchParamsSchema, emailSearchResponseSchema } from '../schemas/sso.js';
 import { self } from './access.js';
 
 export const authRoutes = {
@@ -41,6 +42,15 @@ export const authRoutes = {
     summary: 'Log in with a one-time token from a link',
     body: tokenLoginBodySchema,
     response: authResponseSchema,
+  }),
+  searchByEmail: defineRoute({
+    method: 'GET',
+    path: '/user/:email/search',
+    access: { kind: 'key' },
+    tag: 'auth',
+    summary: 'How an e-mail signs in (password or a provider), no more than the sign-in form tells; rate-limited',
+    params: emailSearchParamsSchema,
+    response: emailSearchResponseSchema,
   }),
   refresh: defineRoute({
     method: 'PUT',

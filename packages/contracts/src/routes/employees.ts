@@ -3,6 +3,7 @@ import { defineRoute } from '../route.js';
 import { pageOf, partnerIdParams } from '../schemas/common.js';
 import {
   adminEmployeeParams,
+  adminEmployeeQuerySchema,
   companyEmployeeSchema,
   companyEmployeesQuerySchema,
   employeeRolesQuerySchema,
@@ -10,16 +11,19 @@ import {
   employeeSchema,
   partnerUserParams,
 } from '../schemas/employees.js';
-import { allOf, partnerAdmin, self } from './access.js';
+import { allOf, anyOf, partnerAdmin, self } from './access.js';
 
 /** The acting admin (`adminId`, the caller) holds MANAGE_EMPLOYEES for their own company; the call acts on its employees. */
 const actingEmployeeAdmin = allOf(self('adminId'), partnerAdmin('adminId', PartnerFunction.ManageEmployees, { lookup: 'user' }));
+/** Or a platform admin (the console's Admin roles page), acting as themselves, for the company `?partnerId=` names. */
+const employeeAdminOrPlatform = anyOf(allOf(self('adminId'), { kind: 'admin' }), actingEmployeeAdmin);
 
 export const employeesRoutes = {
   claim: defineRoute({
     method: 'POST',
     path: '/partner-employees/:partnerId/user/:userId',
     access: self('userId'),
+    writes: true,
     tag: 'employees',
     summary: 'The member says they work at the company: a pending employment until a company admin verifies it',
     params: partnerUserParams,
@@ -30,9 +34,10 @@ export const employeesRoutes = {
     path: '/partner-employees/:partnerId/user/:userId',
     access: self('userId'),
     tag: 'employees',
-    summary: "The member's employment at the company (pending, verified or deactivated), or 404",
+    // Null, not a 404, for a member who never claimed: every member visiting a company page asks.
+    summary: "The member's employment at the company (pending, verified or deactivated), or null when they have none",
     params: partnerUserParams,
-    response: employeeSchema,
+    response: employeeSchema.nullable(),
   }),
   verify: defineRoute({
     method: 'PUT',
@@ -56,28 +61,33 @@ export const employeesRoutes = {
   roles: defineRoute({
     method: 'GET',
     path: '/user-admin-role/employee/roles',
-    access: partnerAdmin('partnerId', PartnerFunction.ManageEmployees, { in: 'query' }),
+    access: anyOf({ kind: 'admin' }, partnerAdmin('partnerId', PartnerFunction.ManageEmployees, { in: 'query' })),
     tag: 'employees',
-    summary: "Every employee of the company (pending, verified, deactivated) with the company's admin groups they are in",
+    summary:
+      "Every employee of the company (pending, verified, deactivated) with the company's admin groups they are in (its admins, or a platform admin)",
     query: employeeRolesQuerySchema,
     response: employeeRolesSchema,
   }),
   deactivate: defineRoute({
     method: 'DELETE',
     path: '/user-admin-role/admin/:adminId/deactivate/:userId',
-    access: actingEmployeeAdmin,
+    access: employeeAdminOrPlatform,
     tag: 'employees',
-    summary: "Deactivate Employee: the employee of the admin's company loses the badge and the company's admin groups",
+    summary:
+      "Deactivate Employee: the employee of the admin's company (a platform admin names it in `partnerId`) loses the badge and the company's admin groups",
     params: adminEmployeeParams,
+    query: adminEmployeeQuerySchema,
     response: employeeSchema,
   }),
   reactivate: defineRoute({
     method: 'PUT',
     path: '/user-admin-role/admin/:adminId/reactivate-employee/:userId',
-    access: actingEmployeeAdmin,
+    access: employeeAdminOrPlatform,
     tag: 'employees',
-    summary: "Reactivate Employee: a deactivated employee of the admin's company is verified again",
+    summary:
+      "Reactivate Employee: a deactivated employee of the admin's company (a platform admin names it in `partnerId`) is verified again",
     params: adminEmployeeParams,
+    query: adminEmployeeQuerySchema,
     response: employeeSchema,
   }),
 } as const;

@@ -1,5 +1,6 @@
 import { appRoutes } from './app.js';
 import { authRoutes } from './auth.js';
+import { ssoRoutes } from './sso.js';
 import { usersRoutes } from './users.js';
 import { preferencesRoutes } from './preferences.js';
 import { partnersRoutes } from './partners.js';
@@ -24,11 +25,13 @@ import { jobsRoutes, recruitRoutes } from './jobs.js';
 import { summitsRoutes } from './summits.js';
 import { calendarRoutes, eventsRoutes } from './events.js';
 import { musicRoutes } from './music.js';
+import { adminMembersRoutes, adminReportsRoutes, analyticsRoutes, reportsRoutes } from './moderation.js';
 
 /** Every call of the API (§7), one entry each: method, path, who may call it, and its schemas. */
 export const routes = {
   app: appRoutes,
   auth: authRoutes,
+  sso: ssoRoutes,
   users: usersRoutes,
   preferences: preferencesRoutes,
   partners: partnersRoutes,
@@ -57,6 +60,10 @@ export const routes = {
   events: eventsRoutes,
   calendar: calendarRoutes,
   music: musicRoutes,
+  reports: reportsRoutes,
+  adminReports: adminReportsRoutes,
+  adminMembers: adminMembersRoutes,
+  analytics: analyticsRoutes,
 } as const;
 
 export type Routes = typeof routes;

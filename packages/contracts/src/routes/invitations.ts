@@ -20,6 +20,7 @@ export const invitationsRoutes = {
       // The partner rule last: a caller who is neither hears its reason (400 bad id, 404 no such company, 403).
       anyOf({ kind: 'admin' }, partnerAdmin('companyId', PartnerFunction.ManageEmployees)),
     ),
+    writes: true,
     tag: 'invitations',
     summary: 'Mail an invitation to join the company (a signed link that expires); the invitee signs up as its verified employee',
     params: sendInvitationParams,
@@ -33,6 +34,7 @@ export const invitationsRoutes = {
       self('id'),
       anyOf({ kind: 'admin' }, partnerAdmin('companyId', PartnerFunction.ManageEmployees, { in: 'body' })),
     ),
+    writes: true,
     tag: 'invitations',
     summary: 'The same invitation, with the company in the body',
     params: sendInvitationParams.pick({ id: true }),

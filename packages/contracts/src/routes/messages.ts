@@ -52,6 +52,7 @@ export const messagesRoutes = {
     method: 'POST',
     path: '/message/:senderId/:receiverId',
     access: self('senderId'),
+    writes: true,
     tag: 'messages',
     summary:
       "Send a direct message to a connection (or a member with message permission); never across a block. Idempotent by clientMessageId. Both members' sockets hear 'chat message created'",
@@ -63,6 +64,7 @@ export const messagesRoutes = {
     method: 'PUT',
     path: '/message/:id',
     access: { kind: 'user' },
+    writes: true,
     tag: 'messages',
     summary:
       'Mark a message read (its receiver only: everything before it in the chat is read too) or edit it (its sender only, sets edited)',

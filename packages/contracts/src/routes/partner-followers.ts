@@ -16,6 +16,7 @@ export const partnerFollowersRoutes = {
     method: 'POST',
     path: '/partner-followers/:partnerId/:userId',
     access: self('userId'),
+    writes: true,
     tag: 'partner-followers',
     summary: 'Follow a company (again: the same follow)',
     params: followParams,
@@ -26,9 +27,10 @@ export const partnerFollowersRoutes = {
     path: '/partner-followers/:partnerId/:userId',
     access: self('userId'),
     tag: 'partner-followers',
-    summary: "The member's follow of a company, or 404",
+    // Null, not a 404, when they do not follow it: the hashtag page asks for every company among its posts.
+    summary: "The member's follow of a company, or null when they do not follow it",
     params: followParams,
-    response: followSchema,
+    response: followSchema.nullable(),
   }),
   unfollow: defineRoute({
     method: 'DELETE',

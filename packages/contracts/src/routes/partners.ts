@@ -36,7 +36,7 @@ export const partnersRoutes = {
   get: defineRoute({
     method: 'GET',
     path: '/partner-profile/:id',
-    access: { kind: 'key' },
+    access: { kind: 'keyOrUser' },
     tag: 'partners',
     summary: "A partner organisation's company page; with a bearer token also whether the caller follows it",
     params: idParams,
@@ -65,6 +65,7 @@ export const partnersRoutes = {
     method: 'PUT',
     path: '/partner-profile/:id',
     access: partnerAdmin('id', PartnerFunction.EditCompanyPage),
+    writes: true,
     tag: 'partners',
     summary: 'Edit the company page (admins holding EDIT_COMPANY_PAGE)',
     params: idParams,

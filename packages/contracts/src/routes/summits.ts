@@ -39,6 +39,7 @@ export const summitsRoutes = {
     method: 'POST',
     path: '/user/:id/summit-registrations',
     access: self(),
+    writes: true,
     tag: 'summits',
     summary:
       'Register the member for the edition their registration type names, with a pass (409 when already registered, closed or sold out)',

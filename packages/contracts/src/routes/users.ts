@@ -26,6 +26,7 @@ export const usersRoutes = {
     method: 'PUT',
     path: '/user/:id',
     access: self(),
+    writes: true,
     tag: 'users',
     summary: 'Update the signed-in user',
     params: idParams,

@@ -31,6 +31,8 @@ export const accountExportSchema = z.object({
   blockedMembers: z.array(z.record(z.string(), z.unknown())),
   followedCompanies: z.array(z.record(z.string(), z.unknown())),
   sessions: z.array(z.record(z.string(), z.unknown())),
+  /** The Google, Apple, LinkedIn or Slack accounts linked for sign-in. */
+  signInProviders: z.array(z.record(z.string(), z.unknown())),
   interactions: z.array(z.record(z.string(), z.unknown())),
   profileViewsMade: z.array(z.record(z.string(), z.unknown())),
   messages: z.array(z.record(z.string(), z.unknown())),

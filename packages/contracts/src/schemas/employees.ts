@@ -15,6 +15,8 @@ export const EmployeesText = {
   alreadyDeactivated: 'This employee is already deactivated',
   notDeactivated: 'This employee is not deactivated',
   notYourself: 'You cannot deactivate yourself',
+  /** A platform admin deactivating or reactivating must say which company (`partnerId: …`). */
+  companyRequired: 'is required: name the company of the employee',
   invitationInvalid: 'This invitation link is not valid',
   invitationExpired: 'This invitation has expired. Ask the company for a new one.',
   invitationUsed: 'This invitation has already been used',
@@ -45,6 +47,12 @@ export type Employee = z.infer<typeof employeeSchema>;
 export const partnerUserParams = z.object({ partnerId: idSchema, userId: idSchema });
 /** `adminId` is the acting admin (the caller); `userId` the employee of the admin's company. */
 export const adminEmployeeParams = z.object({ adminId: idSchema, userId: idSchema });
+/**
+ * The company of the employee: a platform admin (the console) must name it; a company admin acts on their own
+ * company, so theirs may be left out (given, it must be their own).
+ */
+export const adminEmployeeQuerySchema = z.object({ partnerId: idSchema.optional() });
+export type AdminEmployeeQuery = z.infer<typeof adminEmployeeQuerySchema>;
 
 /** One verified employee on the company page. */
 export const companyEmployeeSchema = z.object({
@@ -62,7 +70,7 @@ export const companyEmployeesQuerySchema = keysetPageQuery(COMPANY_EMPLOYEES_PAG
 
 /**
  * GET user-admin-role/employee/roles (§7): every employee of the company (pending, verified, deactivated) with the
- * company's admin groups they are in. §9: page 1 and size 2000; `partnerId` names the company (its admins only).
+ * company's admin groups they are in. §9: page 1 and size 2000; `partnerId` names the company (its admins, or a platform admin).
  */
 export const employeeRolesQuerySchema = z.object({
   partnerId: idSchema,

@@ -291,6 +291,8 @@ export const jobSchema = z.object({
   updatedAt: z.string(),
   saved: z.boolean(),
   myApplication: myApplicationSummarySchema.nullable(),
+  /** Hidden by moderation (ModerationText.contentHidden): only the company's people and platform admins read it, and only they see this. */
+  hidden: z.boolean().optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 

@@ -62,6 +62,12 @@ export function pingText(
       return `${company ?? actor} moved your application${quoted} to ${stage ? ApplicationStageLabels[stage] : 'a new stage'}`;
     case NotificationKind.EventSeat:
       return `A seat freed up: you are now registered for ${preview ? `"${preview}"` : 'an event'}`;
+    case NotificationKind.ReportOutcome:
+      return `Your report was reviewed${preview ? `: ${preview}` : ''}`;
+    case NotificationKind.ContentRemoved:
+      return `Our moderators removed your content${preview ? `: ${preview}` : ''}`;
+    case NotificationKind.AccountSuspended:
+      return preview ?? 'Your account status has changed';
   }
 }
 
@@ -90,6 +96,10 @@ export function pingLink(
       return JOB_APPLICATIONS_PATH;
     case NotificationKind.EventSeat:
       return eventId ? `/events/${eventId}` : '/events';
+    case NotificationKind.ReportOutcome:
+    case NotificationKind.ContentRemoved:
+    case NotificationKind.AccountSuspended:
+      return '/pings';
     default:
       return postId ? `/feed?post=${postId}` : '/feed';
   }

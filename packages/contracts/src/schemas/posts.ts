@@ -104,6 +104,8 @@ export const postSchema = z.object({
   commentCount: z.number().int(),
   /** The reader may edit and delete it (its author, or an admin of the company it was posted as). */
   isOwner: z.boolean(),
+  /** Hidden by moderation (ModerationText.contentHidden): only its owners and platform admins read it, and only they see this. */
+  hidden: z.boolean().optional(),
   /** Set in the home feed only. */
   reason: feedReasonSchema.nullable(),
   createdAt: z.string(),
@@ -123,6 +125,8 @@ export const commentSchema = z.object({
   reactions: z.array(reactionSummarySchema),
   replyCount: z.number().int(),
   isOwner: z.boolean(),
+  /** Hidden by moderation (ModerationText.contentHidden): only its author and platform admins read it, and only they see this. */
+  hidden: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type Comment = z.infer<typeof commentSchema>;

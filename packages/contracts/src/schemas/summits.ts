@@ -12,7 +12,6 @@ import {
 export const SummitsText = {
   summit: 'Summit',
   register: 'Register',
-  registerWith: 'Register with this pass',
   registered: "You're registered",
   yourPass: 'Your pass',
   registrationOpen: 'Registration open',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuthType, PARTNER_TYPES, ROLES, Role, SIGN_UP_ROLES, SsoType } from '../enums.js';
+import { AuthType, PARTNER_TYPES, ROLES, Role, SIGN_UP_ROLES, SsoType, USER_STATUSES } from '../enums.js';
 import { emailSchema, nameSchema, opaqueTokenSchema, passwordSchema, verificationCodeSchema, isoDateSchema } from './common.js';
 import { EmployeesText, invitationTokenSchema } from './employees.js';
 import { onboardingAnswerSchema } from './onboarding.js';
@@ -21,6 +21,10 @@ export const userSchema = z.object({
   image: z.string().nullable(),
   partnerId: z.string().nullable(),
   createdAt: isoDateSchema,
+  /** The moderation status (`memberStatusOf`): a suspended member reads but cannot write until `suspendedUntil`. */
+  status: z.enum(USER_STATUSES).optional(),
+  /** When a suspension ends by itself; null while active, blocked or suspended until lifted. */
+  suspendedUntil: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -75,6 +79,12 @@ export const loginBodySchema = z.object({
   username: emailSchema,
   password: z.string({ message: 'is required' }).min(1, { message: 'is required' }).max(200),
   role: z.enum(ROLES, { message: `must be one of ${ROLES.join(', ')}` }),
+  /** A platform admin's second factor (TOTP) when they sign in with a password. */
+  otp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { message: 'must be the 6 digits your authenticator app shows' })
+    .optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -48,6 +48,7 @@ export function toApiError(exception: unknown): { error: AppError; body: ApiErro
     httpMessage: error.message,
     responseMessage: error.message,
     ...(error.issues ? { issues: error.issues } : {}),
+    ...(error.code === ErrorCode.TotpSetupRequired && error.totpSetup ? { totpSetup: error.totpSetup } : {}),
   };
   return { error, body };
 }

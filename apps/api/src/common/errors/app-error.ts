@@ -5,6 +5,8 @@ import type { z } from 'zod';
 export class AppError extends Error {
   /** Sent as `Retry-After`: when a refused caller (locked, rate-limited, overloaded) may try again. */
   retryAfterSeconds?: number;
+  /** TOTP_SETUP_REQUIRED only: the authenticator secret to set up, sent in the body (ApiError's `totpSetup`). */
+  totpSetup?: { secret: string; otpauthUrl: string };
 
   constructor(
     readonly code: ErrorCode,
@@ -35,6 +37,13 @@ export class AppError extends Error {
 
   static forbidden(message: string = Text.forbidden): AppError {
     return new AppError(ErrorCode.Forbidden, message);
+  }
+
+  /** A platform admin's first password sign-in: set up the authenticator app with this secret, then send its code. */
+  static totpSetup(secret: string, otpauthUrl: string): AppError {
+    const error = new AppError(ErrorCode.TotpSetupRequired, Text.totpSetupRequired);
+    error.totpSetup = { secret, otpauthUrl };
+    return error;
   }
 
   static retryLater(code: ErrorCode, message: string, retryAfterSeconds: number): AppError {

@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
 import { ErrorCode } from '@nexus/contracts';
 import type { FastifyReply } from 'fastify';
+import { reportError } from '../../observability/error-reporting';
 import { sampledLog } from '../logging/sampled-log';
 import { toApiError } from './api-error';
 
@@ -17,7 +18,10 @@ export class ErrorFilter implements ExceptionFilter {
     if (host.getType() !== 'http') return;
     const { error, body } = toApiError(exception);
     if (error.code === ErrorCode.ServiceUnavailable) this.logUnavailable(`503: ${String(exception)}`);
-    else if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    else if (body.statusCode >= 500) {
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+      reportError(exception);
+    }
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
     void reply.status(body.statusCode).send(body);

@@ -1,10 +1,25 @@
-import { PARTNER_FUNCTIONS, PartnerFunction, type Post, Role } from '@nexus/contracts';
+import {
+  AttendanceType,
+  ErrorCode,
+  EVENT_FORMATS,
+  type EventDetail,
+  EventListScope,
+  type EventSummary,
+  MODERATION_LIMITS,
+  PARTNER_FUNCTIONS,
+  PartnerFunction,
+  type Post,
+  type ReportRow,
+  Role,
+} from '@nexus/contracts';
+import { generateSync } from 'otplib';
 import { PolicyService } from '../../policy/policy.service';
 import { StorageService } from '../../storage/storage.service';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import type { RunningDatabase } from '../embedded-postgres';
 import { provisionScratchDatabase } from '../scratch-database';
 import { type DemoLogin, seedDemoCommunity } from './demo-community';
+import { DEMO_ADMIN_TOTP_SECRET } from './demo-admin-totp';
 import { DEMO_PASSWORD } from './demo-password';
 
 /** The demo seed needs an empty database: this file has its own, not the run's shared one. */
@@ -25,8 +40,24 @@ describe('demo community seed', () => {
     await database.stop();
   });
 
+  /**
+   * The demo admin's authenticator code (a platform admin's password sign-in takes one): each sign-in the code of a
+   * later 30-second step than the last, as a code is accepted once; the next step's is accepted already.
+   */
+  let lastAdminStep = 0;
+  const adminCode = async () => {
+    const now = Math.floor(Date.now() / 30_000);
+    const step = Math.max(now, lastAdminStep + 1);
+    if (step > now + 1) await new Promise((resolve) => setTimeout(resolve, (step - 1) * 30_000 - Date.now() + 100));
+    lastAdminStep = step;
+    return generateSync({ secret: DEMO_ADMIN_TOTP_SECRET, epoch: step * 30, period: 30, digits: 6 });
+  };
   const login = async ({ email, role }: DemoLogin) => {
-    const { body } = await t.http.put('/v1/user/login').send({ username: email, password: DEMO_PASSWORD, role }).expect(200);
+    const otp = role === Role.Admin ? { otp: await adminCode() } : {};
+    const { body } = await t.http
+      .put('/v1/user/login')
+      .send({ username: email, password: DEMO_PASSWORD, role, ...otp })
+      .expect(200);
     return body as { user: { id: string; partnerId: string | null }; session: { accessToken: string } };
   };
 
@@ -113,6 +144,22 @@ describe('demo community seed', () => {
     expect(body.programme[0].speakerIds).toHaveLength(1);
   });
 
+  it('lists upcoming events in person, virtual and hybrid, with seats taken and a full one with a waitlist', async () => {
+    const [first, second] = [await login(logins[0]!), await login(logins[1]!)];
+    const read = async <T>(path: string, session: { accessToken: string }, query = {}) =>
+      (await t.http.get(path).query(query).set(t.bearer(session.accessToken)).expect(200)).body as T;
+    const { items } = await read<{ items: EventSummary[] }>('/v1/events', first.session, { scope: EventListScope.Upcoming });
+    expect(new Set(items.map((e) => e.format))).toEqual(new Set(EVENT_FORMATS));
+    expect(items.every((e) => new Date(e.startsAt).getTime() > Date.now())).toBe(true);
+    expect(items.map((e) => e.myStatus)).toContain(AttendanceType.Registered);
+    const events = await Promise.all(items.map((e) => read<EventDetail>(`/v1/events/${e.id}`, first.session)));
+    for (const event of events) expect(event.tickets.some((ticket) => ticket.registered > 0)).toBe(true);
+    const full = events.find((e) => e.tickets.some((ticket) => ticket.registered === ticket.quota && ticket.waitlisted > 0));
+    expect(full).toBeDefined();
+    const waiting = await read<EventDetail>(`/v1/events/${full!.id}`, second.session);
+    expect(waiting.myWaitlist).toEqual({ ticketType: full!.tickets[0]!.type, position: 1 });
+  });
+
   it('keeps the partner and admin logins, each with its role', async () => {
     expect(logins.filter((l) => l.role !== Role.Member)).toEqual([
       expect.objectContaining({ email: 'talent@northwind.test', role: Role.Partner }),
@@ -166,6 +213,33 @@ describe('demo community seed', () => {
       .set({ Authorization: `Bearer ${company.session.accessToken}` })
       .expect(200);
     expect(recruit.body.items).toHaveLength(3);
+  });
+
+  it('gives the demo admin a confirmed authenticator with the documented secret: a code, never a setup', async () => {
+    const admin = logins.find((l) => l.role === Role.Admin)!;
+    expect(admin).toMatchObject({ email: 'admin@nexus.test', who: expect.stringContaining('pnpm demo:admin-code') });
+    const { body } = await t.http
+      .put('/v1/user/login')
+      .send({ username: admin.email, password: DEMO_PASSWORD, role: Role.Admin })
+      .expect(401);
+    expect(body.code).toBe(ErrorCode.TotpRequired);
+    expect(body).not.toHaveProperty('totpSetup');
+  });
+
+  it('gives the demo admin a review queue with work: a hidden spam post, a harassing comment, a scam job, a fake account', async () => {
+    const { session } = await login(logins.find((l) => l.role === Role.Admin)!);
+    const { body } = await t.http
+      .get('/v1/admin/reports')
+      .query({ status: 'opened', pageSize: 50 })
+      .set(t.bearer(session.accessToken))
+      .expect(200);
+    const reports = body.items as ReportRow[];
+    expect(new Set(reports.map((r) => r.targetType))).toEqual(new Set(['post', 'comment', 'job', 'user']));
+    const spam = reports.find((r) => r.targetType === 'post')!;
+    expect(spam.reportCount).toBe(MODERATION_LIMITS.hideThreshold);
+    expect(await t.prisma.post.findUniqueOrThrow({ where: { id: spam.targetId } })).toMatchObject({ hiddenReason: 'reports' });
+    const detail = await t.http.get(`/v1/admin/reports/${spam.id}`).set(t.bearer(session.accessToken)).expect(200);
+    expect(detail.body.snapshot.text).toMatch(/^Make \$5,000 a week/);
   });
 
   it('seeds only an empty database', async () => {

@@ -7,10 +7,13 @@ import { MUSIC_PREFIX } from '../../music/music.service';
 import type { StorageService } from '../../storage/storage.service';
 import type { Db, PrismaService } from '../prisma.service';
 import { DEMO_MEMBERS, FIRST_NAMES, LAST_NAMES, PLACES, TRADES, type Trade } from './demo-people';
+import { DEMO_ADMIN_TOTP_SECRET } from './demo-admin-totp';
 import { DEMO_PASSWORD } from './demo-password';
+import { seedDemoEvents } from './demo-events';
 import { seedDemoJobs } from './demo-jobs';
 import { demoSongs } from './demo-music';
 import { seedDemoPosts } from './demo-posts';
+import { seedDemoReports } from './demo-reports';
 import { seedDemoSummits } from './demo-summits';
 import { portraitPng, randomFrom } from './demo-portraits';
 
@@ -302,6 +305,8 @@ export async function seedDemoCommunity(prisma: PrismaService, storage: StorageS
           firstName: p.firstName,
           lastName: p.lastName,
           image: `/v1/files/${photos[i]!.key}`,
+          // The admin's authenticator is set up already: `pnpm demo:admin-code` prints the code it would show.
+          ...(p.role === Role.Admin ? { totpSecret: DEMO_ADMIN_TOTP_SECRET, totpEnabledAt: new Date() } : {}),
         })),
       });
       // Each partner's contact runs it: an Owners group with every function, as a sign-up makes.
@@ -364,6 +369,19 @@ export async function seedDemoCommunity(prisma: PrismaService, storage: StorageS
         });
       }
       await seedDemoJobs(tx, { companyContact: contactOf(northwind), companyId: northwind.id, companyName: northwind.name });
+      await seedDemoEvents(tx, {
+        companyContact: contactOf(northwind),
+        companyId: northwind.id,
+        communityContact: contactOf(lagos),
+        communityId: lagos.id,
+        logins: demoLogins.map((m) => m.id),
+        members: members.slice(DEMO_MEMBERS.length, DEMO_MEMBERS.length + 20).map((m) => m.id),
+      });
+      // Work for the demo admin's review queue: members who are not demo logins misbehave and report.
+      if (first) {
+        const others = members.slice(DEMO_MEMBERS.length + 20, DEMO_MEMBERS.length + 28).map((m) => m.id);
+        await seedDemoReports(tx, { firstLogin: first.id, members: others, passwordHash, planId: DEMO_PLAN_ID });
+      }
       await tx.musicTrack.createMany({
         data: songs.map(({ key, title, wav }) => ({ key, title, contentType: 'audio/wav', bytes: wav.length })),
       });
@@ -395,6 +413,6 @@ export async function seedDemoCommunity(prisma: PrismaService, storage: StorageS
           ? `${p.firstName} ${p.lastName} (member)`
           : p.role === Role.Partner
             ? `${p.firstName} ${p.lastName} (${partnerOf(p).type} partner, ${partnerOf(p).name})`
-            : `${p.firstName} ${p.lastName} (platform admin)`,
+            : `${p.firstName} ${p.lastName} (platform admin; authenticator code: pnpm demo:admin-code)`,
     }));
 }

@@ -16,22 +16,20 @@ interface DemoPost {
   likes?: string[];
 }
 
+/** The demo company and community, each with its contact (the account that posts and hosts for it). */
+export interface DemoHosts {
+  companyContact: string;
+  companyId: string;
+  communityContact: string;
+  communityId: string;
+}
+
 /**
  * A few posts so that a newcomer's /feed is not empty: the company's and the community's, and some by the first demo
  * member's connections (hashtags, a poll, comments with a reply, likes), written into the timelines as the
  * feed-fanout job writes them (the same statement).
  */
-export async function seedDemoPosts(
-  tx: Db,
-  who: {
-    companyContact: string;
-    companyId: string;
-    communityContact: string;
-    communityId: string;
-    me: string;
-    friends: string[];
-  },
-) {
+export async function seedDemoPosts(tx: Db, who: DemoHosts & { me: string; friends: string[] }) {
   const [a = who.me, b = who.me, c = who.me] = who.friends;
   const posts: DemoPost[] = [
     {

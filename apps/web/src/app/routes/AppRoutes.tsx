@@ -3,8 +3,10 @@ import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router
 import { SettingsPaths } from '../../lib/settingsPaths';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { PublicPageSkeleton } from '../../ui/PageSkeleton';
+import { adminRoute } from './adminRoutes';
 import { loadAppFrame, RedirectSignedIn, RequireSession, ShellWhenSignedIn } from './guards';
-import { lazyPage } from './lazyPage';
+import { lazyFirstScreenPage, lazyPage } from './lazyPage';
+import { loadQueryClient } from '../../lib/lazyQueryClient';
 
 const signIn = () => import('../../features/auth/pages/signIn');
 const auth = () => import('../../features/auth/pages');
@@ -22,8 +24,8 @@ const jobs = () => import('../../features/jobs/pages');
 const summits = () => import('../../features/summits/pages');
 const events = () => import('../../features/events/pages');
 
-const LandingPage = lazyPage(signIn, 'LandingPage');
-const AuthenticatePage = lazyPage(signIn, 'AuthenticatePage');
+const LandingPage = lazyFirstScreenPage(signIn, 'LandingPage');
+const AuthenticatePage = lazyFirstScreenPage(signIn, 'AuthenticatePage');
 const RegisterPage = lazyPage(summits, 'RegisterPage');
 const ResetPasswordPage = lazyPage(auth, 'ResetPasswordPage');
 const SsoCallbackPage = lazyPage(auth, 'SsoCallbackPage');
@@ -63,8 +65,8 @@ const routes: RouteObject[] = [
   { path: 'signup', element: publicPage(<SignUpPage />), handle: onboarding },
   { path: 'register/:registrationType', element: publicPage(<RegisterPage />), handle: summits },
   { path: 'authenticate', element: publicPage(<AuthenticatePage />), handle: signIn },
-  { path: 'auth/callback/linkedin/:role', element: publicPage(<SsoCallbackPage provider="LinkedIn" />), handle: auth },
-  { path: 'auth/callback/slack/:role', element: publicPage(<SsoCallbackPage provider="Slack" />), handle: auth },
+  // Google, Apple, LinkedIn and Slack send the browser back here (§2's /linkedin/{role} and /slack/{role} among them).
+  { path: 'auth/callback/:provider/:role', element: publicPage(<SsoCallbackPage />), handle: auth },
   { path: 'reset-password', element: publicPage(<ResetPasswordPage />), handle: auth },
   { path: SettingsPaths.unsubscribe, element: publicPage(<UnsubscribePage />), handle: settings },
   {
@@ -103,6 +105,7 @@ const routes: RouteObject[] = [
       { path: 'channel/:id', element: <ChannelPage />, handle: communities },
     ],
   },
+  adminRoute,
   {
     path: '*',
     element: (
@@ -118,12 +121,14 @@ export function AppRoutes() {
 }
 
 /**
- * Starts loading the code of the page at `pathname` (its area, and the signed-in frame around it), so it arrives
+ * Starts loading the code of the page at `pathname` (its area, the signed-in frame around it, the query client), so it arrives
  * while the app config and the session load instead of after them.
  */
 export function preloadPage(pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    const load: unknown = route.handle;
-    if (typeof load === 'function') void load();
-  }
+  const loads = (matchRoutes(routes, pathname) ?? [])
+    .map(({ route }): unknown => route.handle)
+    .filter((load): load is () => Promise<unknown> => typeof load === 'function');
+  // Every page but the first screen's reads data: the query client's code comes with it (lazyPage).
+  if (!loads.includes(signIn)) void loadQueryClient();
+  for (const load of loads) void load();
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Paths } from '../../lib/postLogin';
 import { ToOnboarding } from '../../lib/session/redirects';
@@ -7,12 +7,13 @@ import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { InAppShell } from '../../ui/PublicLayout';
 import { useSession } from '../../lib/session/useSession';
+import { lazyPage } from './lazyPage';
 
-/** The signed-in frame, loaded with the first private page. */
+/** The signed-in frame, loaded with the first private page; the pages inside it read data through its query client. */
 export const loadAppFrame = () => import('../AppFrame');
-const AppFrame = lazy(async () => ({ default: (await loadAppFrame()).AppFrame }));
+export const AppFrame = lazyPage(loadAppFrame, 'AppFrame');
 
-function ToAuthenticate() {
+export function ToAuthenticate() {
   const { pathname, search } = useLocation();
   useEffect(() => {
     // A one-time ?token= has been used (or refused) on load: never replay it.

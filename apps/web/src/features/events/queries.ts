@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type EventListScope, PAGE_SIZE, routes } from '@nexus/contracts';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type EventDetail, type EventListScope, PAGE_SIZE, routes } from '@nexus/contracts';
 import { api } from '../../api/client';
 import { storage } from '../../lib/storage';
 
@@ -65,12 +65,28 @@ export const useEventEdits = (id: string) =>
     api.call(routes.events.edits, { params: { id }, query: pageQuery(PAGE_SIZE.eventEdits, cursor) }, { silent: true }),
   );
 
+/**
+ * Puts an event the server answered with on the page, and marks the lists stale. A reload of that event still on its
+ * way (started before the change, as the one after creating it) is cancelled first: landing after, it would put the
+ * older copy back.
+ */
+export function useSettleEvent() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (saved: EventDetail) => {
+      await queryClient.cancelQueries({ queryKey: eventKeys.event(saved.id), exact: true });
+      queryClient.setQueryData(eventKeys.event(saved.id), saved);
+      await queryClient.invalidateQueries({ queryKey: eventKeys.all, refetchType: 'none' });
+    },
+    [queryClient],
+  );
+}
+
 export function useEvent(id: string) {
   return useQuery({
     queryKey: eventKeys.event(id),
     queryFn: () => api.call(routes.events.get, { params: { id } }, { silent: true }),
     enabled: Boolean(id),
-    retry: false,
   });
 }
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { SESSION_NUDGE_AFTER_MS, Text, ThemeMode, type User } from '@nexus/contracts';
 import { loadApi } from '../../api/lazy';
-import { setSessionEndedHandler } from '../../api/clientState';
+import { setAccountBlockedHandler, setAccountSuspendedHandler, setSessionEndedHandler } from '../../api/clientState';
 import { useAppConfig } from '../appConfig';
+import { loadQueryClient } from '../lazyQueryClient';
 import { Paths, onboardingStepFor, shouldNudgeOnLogout } from '../postLogin';
 import { forgetMemberData } from '../queryData';
 import { resumeImportStore } from '../resumeImportStore';
@@ -27,7 +27,6 @@ import { useSessionSocket } from './useSessionSocket';
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const config = useAppConfig();
-  const queryClient = useQueryClient();
   const { setMode } = useThemeMode();
   const [state, store] = useSessionStore({ ...anonymousSession, status: 'loading' });
   const { go, pending } = useSessionRedirect();
@@ -51,9 +50,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     storage.clearSession();
     resumeImportStore.set(null);
     chatStore.close();
-    forgetMemberData(queryClient);
+    void loadQueryClient().then(({ queryClient }) => forgetMemberData(queryClient));
     store.set(anonymousSession);
-  }, [queryClient, store]);
+  }, [store]);
 
   const logout = useCallback<SessionContextValue['logout']>(
     async ({ redirect = true, nudge = true } = {}) => {
@@ -148,6 +147,32 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
     return () => setSessionEndedHandler(null);
   }, [go, store]);
+
+  // A blocked member (issue 19 §3): any signed-in call answered 401 ACCOUNT_BLOCKED (the client has cleared storage),
+  // on the page that is open or on the next load, ends the session with §4's message and goes to the root.
+  useEffect(() => {
+    setAccountBlockedHandler(() => {
+      clearLocal();
+      toast.error(Text.accountBlocked);
+      go(Paths.root);
+    });
+    return () => setAccountBlockedHandler(null);
+  }, [clearLocal, go]);
+
+  // A write refused as suspended: read the user again, so the banner says so (and until when) without a reload.
+  useEffect(() => {
+    setAccountSuspendedHandler(() => {
+      const id = store.get().user?.id;
+      if (!id || store.get().status !== 'authenticated') return;
+      void loadApi().then(async ({ api, isHandledError, routes }) => {
+        const res = await api.call(routes.users.get, { params: { id } }, { silent: true, handleError: true });
+        if (isHandledError(res) || store.get().user?.id !== res.id) return;
+        storage.setUser(res);
+        store.set((s) => ({ ...s, user: res }));
+      });
+    });
+    return () => setAccountSuspendedHandler(null);
+  }, [store]);
 
   // Session on load (§4), once (StrictMode runs effects twice).
   const restoring = useRef(false);

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import type { User } from '@nexus/contracts';
-import { Paths, onboardingStepFor, safeForwardUrl } from '../postLogin';
+import { Paths, homePathFor, onboardingStepFor, safeForwardUrl } from '../postLogin';
 import { storage } from '../storage';
 
-/** A signed-in user on the authenticate page: onboarding first, else the forward URL or /feed. */
+/** A signed-in user on the authenticate page: onboarding first, else the forward URL or their home (homePathFor). */
 export function ForwardSignedIn({ user }: { user: User }) {
   if (!user.isOnBoarded) return <ToOnboarding user={user} />;
-  const to = safeForwardUrl(storage.getForwardUrl()) ?? Paths.feed;
+  const to = safeForwardUrl(storage.getForwardUrl()) ?? homePathFor(user);
   return <ForwardOnce to={to} />;
 }
 

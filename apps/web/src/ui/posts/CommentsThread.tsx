@@ -20,6 +20,8 @@ import { MemberAvatar } from '../ConnectionActions';
 import { MentionTextField } from './MentionTextField';
 import { FOCUS_BOX } from './styles';
 import { OwnerActionsMenu } from './OwnerActionsMenu';
+import { HiddenContentNote } from '../report/HiddenContentNote';
+import { ReportMenu } from '../report/ReportMenu';
 import { PostLabels } from './postText';
 import {
   appendComment,
@@ -186,7 +188,7 @@ function CommentItem({ comment, listKey, postId }: { comment: Comment; listKey: 
           />
         ) : (
           <Box sx={{ bgcolor: 'action.hover', borderRadius: 2, px: 1.5, py: 1, position: 'relative' }}>
-            <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, pr: comment.isOwner ? 4 : 0 }}>
+            <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, pr: 4 }}>
               <Link
                 component={RouterLink}
                 to={profilePath(comment.author.id)}
@@ -207,6 +209,7 @@ function CommentItem({ comment, listKey, postId }: { comment: Comment; listKey: 
               </Typography>
             ) : null}
             <RichText content={comment.content} variant="body2" sx={{ mt: 0.5 }} />
+            {comment.hidden ? <HiddenContentNote sx={{ mt: 1 }} /> : null}
             {comment.isOwner ? (
               <IconButton
                 size="small"
@@ -219,7 +222,14 @@ function CommentItem({ comment, listKey, postId }: { comment: Comment; listKey: 
               >
                 <MoreHoriz fontSize="small" />
               </IconButton>
-            ) : null}
+            ) : (
+              <ReportMenu
+                target={{ type: 'comment', id: comment.id }}
+                label={`${PostLabels.commentMenu}: ${isReply ? 'reply' : 'comment'} by ${name}`}
+                size="small"
+                sx={{ position: 'absolute', top: 4, right: 4 }}
+              />
+            )}
           </Box>
         )}
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mt: 0.25 }}>

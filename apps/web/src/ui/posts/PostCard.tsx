@@ -1,7 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,7 +10,6 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import MoreHoriz from '@mui/icons-material/MoreHoriz';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
@@ -32,10 +30,13 @@ import { PollView } from './PollView';
 import { FOCUS_BOX } from './styles';
 import { PostMediaView } from './PostMediaView';
 import { OwnerActionsMenu } from './OwnerActionsMenu';
+import { HiddenContentNote } from '../report/HiddenContentNote';
+import { ReportMenu } from '../report/ReportMenu';
 import { PostLabels, reasonLine } from './postText';
 import { likedByReader, patchPost, usePostReaction, withReasonOf } from './queries';
 import { RichText } from './RichText';
 import { companyPath, profilePath } from './richText';
+import { CompanyLogo } from '../CompanyLogo';
 
 export interface PostCardProps {
   post: Post;
@@ -75,6 +76,9 @@ function PostText({ content }: { content: string }) {
   );
 }
 
+/** The author's links, one above the other: each a target at least 24 px high (WCAG 2.5.8). */
+const authorLinkSx = { display: 'inline-block', lineHeight: '24px', maxWidth: '100%', verticalAlign: 'top' } as const;
+
 /** Who a post is from: the company it was posted as (with the member under it), else the member. */
 function PostAuthor({ post, headingId }: { post: Post; headingId: string }) {
   const memberName = displayName(post.author.firstName, post.author.lastName) || 'Member';
@@ -84,21 +88,14 @@ function PostAuthor({ post, headingId }: { post: Post; headingId: string }) {
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0, flex: 1 }}>
       <Link component={RouterLink} to={href} aria-hidden tabIndex={-1} underline="none" sx={{ flexShrink: 0 }}>
         {company ? (
-          <Avatar
-            variant="rounded"
-            src={company.logo ?? undefined}
-            alt=""
-            sx={{ width: 48, height: 48, bgcolor: 'primary.main' }}
-          >
-            <ApartmentOutlined />
-          </Avatar>
+          <CompanyLogo name={company.name} logo={company.logo} size={48} decorative />
         ) : (
           <MemberAvatar {...post.author} size={48} />
         )}
       </Link>
       <Box sx={{ minWidth: 0 }}>
         <Typography id={headingId} component="h3" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
-          <Link component={RouterLink} to={href} color="inherit" underline="hover">
+          <Link component={RouterLink} to={href} color="inherit" underline="hover" sx={authorLinkSx}>
             {company ? company.name : memberName}
           </Link>
         </Typography>
@@ -106,7 +103,7 @@ function PostAuthor({ post, headingId }: { post: Post; headingId: string }) {
           {company ? (
             <>
               by{' '}
-              <Link component={RouterLink} to={profilePath(post.author.id)} color="inherit" underline="hover">
+              <Link component={RouterLink} to={profilePath(post.author.id)} color="inherit" underline="hover" sx={authorLinkSx}>
                 {memberName}
               </Link>
             </>
@@ -233,9 +230,12 @@ export function PostCard({ post, authorAction, position }: PostCardProps) {
               >
                 <MoreHoriz />
               </IconButton>
-            ) : null}
+            ) : (
+              <ReportMenu target={{ type: 'post', id: post.id }} label={PostLabels.postMenu} />
+            )}
           </Stack>
         </Box>
+        {post.hidden ? <HiddenContentNote sx={{ mt: 1.5 }} /> : null}
         {editing ? (
           <PostEditor post={post} onDone={() => setEditing(false)} />
         ) : post.content ? (

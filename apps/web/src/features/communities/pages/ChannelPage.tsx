@@ -25,10 +25,9 @@ export function ChannelPage() {
     queryKey: communityKeys.channel(id),
     queryFn: () => api.call(routes.channels.get, { params: { id } }, { silent: true }),
     enabled: Boolean(id),
-    retry: false,
   });
   if (query.isPending) return <ChannelPageSkeleton />;
-  if (query.isError || !query.data) {
+  if (!query.data) {
     return (
       <MissingState
         icon={<CampaignOutlined />}

@@ -22,10 +22,9 @@ export function CommunityPage() {
     queryKey: communityKeys.community(id),
     queryFn: () => api.call(routes.communities.get, { params: { id } }, { silent: true }),
     enabled: Boolean(id),
-    retry: false,
   });
   if (query.isPending) return <CommunityPageSkeleton />;
-  if (query.isError || !query.data) {
+  if (!query.data) {
     return (
       <MissingState
         icon={<GroupsOutlined />}

@@ -11,15 +11,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
-import {
-  COMPANY_EMPLOYEES_PAGE_SIZE,
-  EmployeeStatus,
-  EmployeesText,
-  routes,
-  type CompanyEmployee,
-  type Employee,
-} from '@nexus/contracts';
-import { api, isHandledError } from '../../../api/client';
+import { COMPANY_EMPLOYEES_PAGE_SIZE, EmployeeStatus, EmployeesText, routes, type CompanyEmployee } from '@nexus/contracts';
+import { api } from '../../../api/client';
 import { displayName } from '../../../lib/people/format';
 import { useSession } from '../../../lib/session/useSession';
 import { MemberAvatar } from '../../../ui/ConnectionActions';
@@ -133,14 +126,7 @@ function ClaimAction({ partnerId }: { partnerId: string }) {
   const key = companyKeys.myEmployment(partnerId, userId);
   const mine = useQuery({
     queryKey: key,
-    queryFn: async (): Promise<Employee | null> => {
-      const res = await api.call(routes.employees.mine, { params: { partnerId, userId } }, { silent: true, handleError: true });
-      if (isHandledError(res)) {
-        if (res.status === 404) return null;
-        throw new Error(res.message);
-      }
-      return res;
-    },
+    queryFn: () => api.call(routes.employees.mine, { params: { partnerId, userId } }, { silent: true }),
     enabled: Boolean(userId),
   });
   const claim = useMutation({

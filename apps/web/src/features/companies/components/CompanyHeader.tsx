@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,7 +8,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
@@ -17,6 +15,7 @@ import { PartnerFunction, plural, routes, type CompanyProfile } from '@nexus/con
 import { api } from '../../../api/client';
 import { useSession } from '../../../lib/session/useSession';
 import { companyKeys } from '../queries';
+import { CompanyLogo } from '../../../ui/CompanyLogo';
 
 export const CompanyLabels = {
   follow: 'Follow',
@@ -62,24 +61,12 @@ export function CompanyHeader({ company }: { company: CompanyProfile }) {
         })}
       />
       <Box sx={{ px: { xs: 2, md: 4 }, pb: 3 }}>
-        <Avatar
-          variant="rounded"
-          src={company.logo ?? undefined}
-          alt={company.logo ? `${company.name} logo` : ''}
-          sx={{
-            width: { xs: 72, md: 104 },
-            height: { xs: 72, md: 104 },
-            mt: { xs: -5, md: -7 },
-            border: 4,
-            borderColor: 'background.paper',
-            bgcolor: 'background.paper',
-            color: 'primary.main',
-            boxShadow: 1,
-            '& svg': { fontSize: { xs: 36, md: 52 } },
-          }}
-        >
-          <ApartmentOutlined />
-        </Avatar>
+        <CompanyLogo
+          name={company.name}
+          logo={company.logo}
+          size={{ xs: 72, md: 104 }}
+          sx={{ mt: { xs: -5, md: -7 }, border: 4, borderColor: 'background.paper', boxShadow: 1 }}
+        />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 1.5, alignItems: { md: 'flex-end' } }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>

@@ -20,12 +20,11 @@ export function CompanyPage() {
     queryKey: companyKeys.company(id),
     queryFn: () => api.call(routes.partners.get, { params: { id } }, { silent: true }),
     enabled: Boolean(id),
-    retry: false,
     // Edited in partner settings, followed from elsewhere: always read afresh when the page opens.
     refetchOnMount: 'always',
   });
   if (query.isPending) return <CompanyPageSkeleton />;
-  if (query.isError || !query.data) {
+  if (!query.data) {
     return (
       <MissingState
         icon={<ApartmentOutlined />}

@@ -2,7 +2,6 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDistanceToNowStrict, isValid, parseISO } from 'date-fns';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -53,6 +52,7 @@ import { connectionKeys, pageQuery } from '../queries';
 import { useSession } from '../../../lib/session/useSession';
 import { toast } from '../../../ui/toast/toast';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
+import { CompanyLogo } from '../../../ui/CompanyLogo';
 
 export const ConnectionsLabels = {
   title: 'Connections',
@@ -367,15 +367,7 @@ function CompanyRow({ company }: { company: FollowedCompany }) {
         '& + &': { borderTop: 1, borderColor: 'divider' },
       }}
     >
-      <Avatar
-        aria-hidden
-        variant="rounded"
-        src={company.logo ?? undefined}
-        alt=""
-        sx={{ width: 48, height: 48, borderRadius: 2, bgcolor: 'action.hover', color: 'primary.main', flexShrink: 0 }}
-      >
-        <ApartmentOutlined />
-      </Avatar>
+      <CompanyLogo name={company.name} logo={company.logo} size={48} decorative />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           <Link component={RouterLink} to={`/company/${company.id}`} color="inherit" underline="hover">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -23,7 +23,7 @@ import { displayName } from '../../../lib/people/format';
 import { relativeTime } from '../../../lib/text';
 import { ImageUploadButton } from '../../../ui/profile-files';
 import { toast } from '../../../ui/toast/toast';
-import { eventKeys, useAttendees, useEventEdits } from '../queries';
+import { useAttendees, useEventEdits, useSettleEvent } from '../queries';
 import { EventFormDialog } from './EventFormDialog';
 import { TicketsDialog } from './TicketsDialog';
 
@@ -34,16 +34,15 @@ const NEXT_STATUS = {
 
 /** The organiser's screens of an event: publish / go live, edit, tickets and quotas, attendees, check-in, history. */
 export function OrganiserPanel({ event }: { event: EventDetail }) {
-  const queryClient = useQueryClient();
+  const settle = useSettleEvent();
   const [editing, setEditing] = useState(false);
   const [editingTickets, setEditingTickets] = useState(false);
   const next = event.status === EventStatus.Live ? null : NEXT_STATUS[event.status];
   const setStatus = useMutation({
     mutationFn: (status: typeof EventStatus.Scheduled | typeof EventStatus.Live) =>
       api.call(routes.events.setStatus, { params: { id: event.id }, body: { status } }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(eventKeys.event(event.id), saved);
-      void queryClient.invalidateQueries({ queryKey: eventKeys.all, refetchType: 'none' });
+    onSuccess: async (saved) => {
+      await settle(saved);
       if (next) toast.success(next.done);
     },
   });
@@ -83,9 +82,8 @@ export function OrganiserPanel({ event }: { event: EventDetail }) {
               { handleError: true, silent: true, onUploadProgress },
             )
           }
-          onUploaded={(saved) => {
-            queryClient.setQueryData(eventKeys.event(event.id), saved);
-            void queryClient.invalidateQueries({ queryKey: eventKeys.all, refetchType: 'none' });
+          onUploaded={async (saved) => {
+            await settle(saved);
             toast.success(EventsText.coverUploaded);
           }}
         />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -15,7 +15,7 @@ import { api } from '../../../api/client';
 import { saveTextFile } from '../../../lib/download';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { toast } from '../../../ui/toast/toast';
-import { eventKeys } from '../queries';
+import { useSettleEvent } from '../queries';
 import { TicketQr } from './TicketQr';
 
 const free = (t: EventDetail['tickets'][number]) => Math.max(0, t.quota - t.registered);
@@ -25,28 +25,24 @@ const free = (t: EventDetail['tickets'][number]) => Math.max(0, t.quota - t.regi
  * cancel, join the live event (§8: before it is live the answer shows 'Event is not live yet') and add to calendar.
  */
 export function RegistrationPanel({ event }: { event: EventDetail }) {
-  const queryClient = useQueryClient();
   const [choice, setChoice] = useState<TicketType | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const chosen = event.tickets.find((t) => t.type === choice) ?? event.tickets.find((t) => free(t) > 0) ?? event.tickets[0];
   // When the page opened: an event ending while it is open is refused by the API (EVENT_ENDED) with its message.
   const [openedAt] = useState(() => Date.now());
   const ended = Date.parse(event.endsAt) <= openedAt;
-  const settle = (next: EventDetail) => {
-    queryClient.setQueryData(eventKeys.event(event.id), next);
-    void queryClient.invalidateQueries({ queryKey: eventKeys.all, refetchType: 'none' });
-  };
+  const settle = useSettleEvent();
   const register = useMutation({
     mutationFn: (ticketType: TicketType) => api.call(routes.events.register, { params: { id: event.id }, body: { ticketType } }),
-    onSuccess: (next) => {
-      settle(next);
+    onSuccess: async (next) => {
+      await settle(next);
       toast.success(next.myRegistration ? EventsText.registered : EventsText.waitlisted);
     },
   });
   const cancel = useMutation({
     mutationFn: () => api.call(routes.events.cancel, { params: { id: event.id } }),
-    onSuccess: (next) => {
-      settle(next);
+    onSuccess: async (next) => {
+      await settle(next);
       setConfirmCancel(false);
       toast.success(event.myWaitlist ? EventsText.waitlistLeft : EventsText.registrationCancelled);
     },

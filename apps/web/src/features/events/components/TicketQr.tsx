@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { CodeText } from '../../../ui/CodeText';
 import { EventsText, type MyRegistration } from '@nexus/contracts';
 
 /** The member's ticket: its QR code (the ticket code, which the organiser's check-in reads) and the code in text. */
@@ -25,17 +26,7 @@ export function TicketQr({ registration, title }: { registration: MyRegistration
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {EventsText.ticketCode}
           </Typography>
-          <Typography
-            data-testid="ticket-code"
-            sx={{
-              fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-              fontSize: 18,
-              letterSpacing: 1,
-              overflowWrap: 'anywhere',
-            }}
-          >
-            {code}
-          </Typography>
+          <CodeText code={code} size={18} testId="ticket-code" />
         </Box>
       </Stack>
     </Paper>

@@ -6,7 +6,7 @@ import { EventsText, eventTicketsBodySchema, routes, type EventDetail, type Even
 import { api, isHandledError } from '../../../api/client';
 import { FormDialog, useResetOnOpen } from '../../../ui/FormDialog';
 import { toast } from '../../../ui/toast/toast';
-import { eventKeys } from '../queries';
+import { eventKeys, useSettleEvent } from '../queries';
 import { renderTicketFields, ticketErrors, ticketValues, ticketsBody, type TicketFormValues } from './TicketQuotaFields';
 
 const bodyResolver = zodResolver(eventTicketsBodySchema);
@@ -20,6 +20,7 @@ const resolver: Resolver<TicketFormValues, unknown, EventTicketsBody> = async (v
 /** Tickets and quotas: a raised quota seats the waitlist; one below the seats taken is refused. */
 export function TicketsDialog({ event, open, onClose }: { event: EventDetail; open: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
+  const settle = useSettleEvent();
   const form = useForm<TicketFormValues, unknown, EventTicketsBody>({
     resolver,
     defaultValues: { tickets: ticketValues(event.tickets) },
@@ -39,7 +40,7 @@ export function TicketsDialog({ event, open, onClose }: { event: EventDetail; op
       toast.error(saved.message);
       return;
     }
-    queryClient.setQueryData(eventKeys.event(event.id), saved);
+    await settle(saved);
     await queryClient.invalidateQueries({ queryKey: eventKeys.edits(event.id) });
     toast.success(EventsText.ticketsSaved);
     onClose();

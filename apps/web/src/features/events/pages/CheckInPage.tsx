@@ -47,7 +47,7 @@ export function CheckInPage() {
   });
 
   if (query.isPending) return <EventPageSkeleton />;
-  if (query.isError || !query.data?.canManage) return <EventNotFound />;
+  if (!query.data?.canManage) return <EventNotFound />;
   const event = query.data;
   const submit = (e: FormEvent) => {
     e.preventDefault();

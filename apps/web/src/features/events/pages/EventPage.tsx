@@ -19,7 +19,7 @@ export function EventPage() {
   const { id = '' } = useParams();
   const query = useEvent(id);
   if (query.isPending) return <EventPageSkeleton />;
-  if (query.isError || !query.data) return <EventNotFound />;
+  if (!query.data) return <EventNotFound />;
   const event = query.data;
   return (
     <>

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { type Job, JobsText, Visibility } from '@nexus/contracts';
+import { HiddenContentNote } from '../../../ui/report/HiddenContentNote';
 import { jobPlace, jobTerms, postedAgo } from './jobText';
 import { SaveJobButton } from './SaveJobButton';
 import { StageChip } from './StageChip';
@@ -41,6 +42,7 @@ export function JobCard({ job }: { job: Job }) {
           ) : null}
           {job.myApplication ? <StageChip stage={job.myApplication.stage} /> : null}
         </Stack>
+        {job.hidden ? <HiddenContentNote sx={{ mt: 1 }} /> : null}
       </Box>
       <SaveJobButton job={job} />
     </Paper>

@@ -16,6 +16,9 @@ import { api, ApiCallError } from '../../../api/client';
 import { useSession } from '../../../lib/session/useSession';
 import { NotFoundPage } from '../../../ui/NotFoundPage';
 import { MissingState, PageTitle } from '../../../ui/Page';
+import { HiddenContentNote } from '../../../ui/report/HiddenContentNote';
+import { ReportMenu } from '../../../ui/report/ReportMenu';
+import { ReportLabels } from '../../../ui/report/reportText';
 import { ApplyDialog } from '../components/ApplyDialog';
 import { jobPlace, jobTerms, postedAgo } from '../components/jobText';
 import { SaveJobButton } from '../components/SaveJobButton';
@@ -56,9 +59,13 @@ export function JobPage() {
           </>
         ) : (
           <>
-            <Typography variant="h2" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-              {job.title}
-            </Typography>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+              <Typography variant="h2" component="h1" sx={{ overflowWrap: 'anywhere', flex: 1 }}>
+                {job.title}
+              </Typography>
+              {own ? null : <ReportMenu target={{ type: 'job', id: job.id }} label={ReportLabels.jobMenu} />}
+            </Box>
+            {job.hidden ? <HiddenContentNote sx={{ mt: 1 }} /> : null}
             <Typography sx={{ mt: 0.5 }}>
               <Link component={RouterLink} to={`/company/${job.partner.id}`} underline="hover">
                 {job.companyName}

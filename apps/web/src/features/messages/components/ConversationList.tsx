@@ -9,6 +9,7 @@ import { TRUNCATE, Text, type ConversationSummary } from '@nexus/contracts';
 import { useSession } from '../../../lib/session/useSession';
 import { adminLine, previewOf, relativeTime, showsUnreadDot, truncate } from '../chatText';
 import { useSentinel } from '../../../lib/useSentinel';
+import { visuallyHidden } from '../../../ui/visuallyHidden';
 import { useLatest } from '../queries';
 import { ChatAvatar } from './ChatAvatar';
 
@@ -22,17 +23,20 @@ function Row({ row, me, selected, onSelect }: { row: ConversationSummary; me: st
       <ListItemButton
         selected={selected}
         onClick={onSelect}
-        aria-label={`Chat with ${other.name}${unread ? ', unread' : ''}`}
         aria-current={selected ? 'true' : undefined}
         sx={{ gap: 1.5, py: 1.25, alignItems: 'center' }}
       >
-        <ListItemAvatar sx={{ minWidth: 0 }}>
+        {/* Named by its content, not aria-label (WCAG 2.5.3): 'Chat with {name}, unread', then the time and the preview. */}
+        <ListItemAvatar aria-hidden sx={{ minWidth: 0 }}>
           <ChatAvatar userId={other.id} name={other.name} image={other.image} fallbackOnline={other.online} />
         </ListItemAvatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
             <Typography sx={{ fontWeight: unread ? 700 : 600, flex: 1, minWidth: 0 }} noWrap>
-              {name}
+              <Box component="span" sx={visuallyHidden}>
+                {`Chat with ${other.name}${unread ? ', unread' : ''}`}
+              </Box>
+              <span aria-hidden>{name}</span>
             </Typography>
             <Typography component="time" dateTime={row.createdAt} variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
               {relativeTime(row.createdAt)}

@@ -1,10 +1,10 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
+import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
+import GraphicEqRounded from '@mui/icons-material/GraphicEqRounded';
 import MusicNoteOutlined from '@mui/icons-material/MusicNoteOutlined';
 import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
@@ -17,19 +17,17 @@ import { createMusicPlayer } from '../player';
 import { useSongs } from '../queries';
 
 export const MusicLabels = {
-  region: 'Music player',
+  player: 'Music player',
+  open: 'Show the music player',
   play: 'Play music',
   pause: 'Pause music',
   next: 'Next song',
 } as const;
 
-const CARD_HEIGHT_PX = 56;
-const GAP_PX = { xs: 16, md: 24 };
-const bottom = (gap: number) => `calc(${gap}px + env(safe-area-inset-bottom))`;
-
 /**
- * The background music of the signed-in frame (§2), at the bottom left. It stays mounted while hidden, so the music
- * goes on across pages that do not show it.
+ * The background music of the signed-in frame (§2): a music button in the app bar (the note, or a sound wave while a
+ * song plays) that opens the player card (caption, song, play or pause, next) below it. Nothing of it floats over the
+ * page. It stays mounted while hidden, so the music goes on across pages that do not show it.
  */
 export function MusicWidget() {
   const { user } = useSession();
@@ -44,6 +42,10 @@ export function MusicWidget() {
     return createMusicPlayer(audio);
   });
   const { song, playing } = useSyncExternalStore(player.subscribe, player.get);
+  /** The music button while the card is open below it. */
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = Boolean(anchor);
+  const cardId = useId();
 
   useEffect(() => {
     if (allowed && songs) player.start(songs);
@@ -54,31 +56,31 @@ export function MusicWidget() {
 
   return (
     <>
-      {/* Room below the page, so its end can scroll out from under the card. */}
-      <Box aria-hidden sx={{ flexShrink: 0, height: { xs: CARD_HEIGHT_PX + GAP_PX.xs, md: CARD_HEIGHT_PX + GAP_PX.md } }} />
-      <Paper
-        role="region"
-        aria-label={MusicLabels.region}
-        elevation={6}
-        sx={{
-          position: 'fixed',
-          left: GAP_PX,
-          bottom: { xs: bottom(GAP_PX.xs), md: bottom(GAP_PX.md) },
-          // Under the chat dock: where an open chat reaches this far left (narrow desktops), the chat wins.
-          zIndex: (t) => t.zIndex.speedDial - 1,
-          width: `min(280px, calc(100vw - ${2 * GAP_PX.xs}px))`,
-          height: CARD_HEIGHT_PX,
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          pl: 1,
-          pr: 0.5,
-          borderRadius: 3,
+      <IconButton
+        aria-label={MusicLabels.open}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? cardId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ color: 'secondary.main' }}
+      >
+        {playing ? <GraphicEqRounded /> : <MusicNoteOutlined />}
+      </IconButton>
+      <Popover
+        open={open}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            id: cardId,
+            role: 'dialog',
+            'aria-label': MusicLabels.player,
+            sx: { display: 'flex', alignItems: 'center', gap: 1, width: 'min(300px, calc(100vw - 32px))', p: 1, pl: 2 },
+          },
         }}
       >
-        <Avatar aria-hidden sx={{ width: 40, height: 40, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
-          <MusicNoteOutlined />
-        </Avatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="caption" component="p" color="secondary" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
             {Text.musicCaption}
@@ -97,7 +99,7 @@ export function MusicWidget() {
         <IconButton aria-label={MusicLabels.next} onClick={player.next} disabled={!playing}>
           <SkipNextRounded />
         </IconButton>
-      </Paper>
+      </Popover>
     </>
   );
 }

@@ -11,7 +11,7 @@ import { FormDialog, useResetOnOpen } from '../../../ui/FormDialog';
 import { FormTextField, applyIssues } from '../../../ui/forms';
 import { toast } from '../../../ui/toast/toast';
 import { useFunctions, useHeldFunctions, useRefreshAdminGroups } from './AdminGroupData';
-import { AdminGroupFunctionToggles, FunctionToggleText } from './AdminGroupFunctionToggles';
+import { AdminGroupFunctionToggles, FunctionToggleText } from '../../../ui/AdminGroupFunctionToggles';
 
 export const AdminGroupFormText = {
   name: 'Name',

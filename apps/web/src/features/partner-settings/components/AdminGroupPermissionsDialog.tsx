@@ -10,7 +10,7 @@ import { useIsDevice } from '../../../lib/device';
 import { useSession } from '../../../lib/session/useSession';
 import { toast } from '../../../ui/toast/toast';
 import { useFunctions, useHeldFunctions, useRefreshAdminGroups } from './AdminGroupData';
-import { AdminGroupFunctionToggles } from './AdminGroupFunctionToggles';
+import { AdminGroupFunctionToggles } from '../../../ui/AdminGroupFunctionToggles';
 
 export const PermissionsText = { save: 'Save', cancel: 'Cancel', close: 'Close' } as const;
 

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,7 +10,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import {
   COMPANY_PAGE_LIMITS,
   COMPANY_SIZES,
@@ -27,6 +25,7 @@ import { normalizeWebsite } from '../../../lib/people/format';
 import { toast } from '../../../ui/toast/toast';
 import { partnerSettingsKeys } from '../queries';
 import { CompanyPageImageUpload } from './CompanyPageImageUpload';
+import { CompanyLogo } from '../../../ui/CompanyLogo';
 
 export const CompanyPageLabels = {
   name: 'Organisation name',
@@ -120,24 +119,13 @@ export function CompanyPageForm({ company }: { company: CompanyProfile }) {
             backgroundPosition: 'center',
           })}
         />
-        <Avatar
-          variant="rounded"
-          src={logo ? imageAddress(logo) : undefined}
-          alt=""
-          sx={{
-            width: 72,
-            height: 72,
-            mt: -4.5,
-            ml: 2,
-            mb: 2,
-            border: 3,
-            borderColor: 'background.paper',
-            bgcolor: 'background.paper',
-            color: 'primary.main',
-          }}
-        >
-          <ApartmentOutlined />
-        </Avatar>
+        <CompanyLogo
+          name={company.name}
+          logo={logo ? imageAddress(logo) : null}
+          size={72}
+          decorative
+          sx={{ mt: -4.5, ml: 2, mb: 2, border: 3, borderColor: 'background.paper' }}
+        />
       </Paper>
       <Stack spacing={2.5}>
         <FormTextField form={form} name="name" label={CompanyPageLabels.name} autoComplete="organization" />

@@ -47,7 +47,7 @@ export function SummitPasses({ summit }: { summit: SummitDetail }) {
                   onClick={() => register.mutate({ registrationType: summit.registrationType, passType: pass.type })}
                   aria-label={`Register with the ${pass.name} pass`}
                 >
-                  {SummitsText.registerWith}
+                  {SummitsText.register}
                 </Button>
               ) : null}
             </Paper>

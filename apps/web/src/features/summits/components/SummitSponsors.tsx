@@ -1,11 +1,10 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { SUMMIT_SPONSOR_TIER_LABELS, SUMMIT_SPONSOR_TYPES, SummitsText, type SummitDetail } from '@nexus/contracts';
-import { initials } from '../summitText';
 import { SummitSection } from './SummitSection';
+import { CompanyLogo } from '../../../ui/CompanyLogo';
 
 /** Sponsors grouped by tier, highest first; the title sponsor's tiles are the largest. */
 export function SummitSponsors({ summit }: { summit: SummitDetail }) {
@@ -40,14 +39,7 @@ export function SummitSponsors({ summit }: { summit: SummitDetail }) {
                   variant="outlined"
                   sx={{ p: big ? 2.5 : 1.5, display: 'flex', alignItems: 'center', gap: 1.5 }}
                 >
-                  <Avatar
-                    variant="rounded"
-                    src={sponsor.logo ?? undefined}
-                    alt={sponsor.logo ? `${sponsor.name} logo` : ''}
-                    sx={{ width: big ? 64 : 40, height: big ? 64 : 40, bgcolor: 'action.selected', color: 'primary.main' }}
-                  >
-                    {initials(sponsor.name)}
-                  </Avatar>
+                  <CompanyLogo name={sponsor.name} logo={sponsor.logo} size={big ? 64 : 40} />
                   <Typography sx={{ fontWeight: 600, fontSize: big ? '1.25rem' : undefined, overflowWrap: 'anywhere' }}>
                     {sponsor.website ? (
                       <Link href={sponsor.website} target="_blank" rel="noopener noreferrer" underline="hover" color="inherit">

@@ -29,7 +29,6 @@ export function SummitPage() {
     queryKey: summitKeys.summit(shown ?? ''),
     queryFn: () => api.call(routes.summits.get, { params: { eventCode: shown! } }, { silent: true }),
     enabled: Boolean(shown),
-    retry: false,
   });
 
   if (editions.isPending || (shown && summit.isPending)) return <SummitPageSkeleton />;
@@ -43,7 +42,7 @@ export function SummitPage() {
       </>
     );
   }
-  if (summit.isError || !summit.data) {
+  if (!summit.data) {
     return (
       <MissingState
         icon={<EmojiEventsOutlined />}
