@@ -85,4 +85,18 @@ describe('ConcurrencyLimit', () => {
     run(20, 50);
     expect(limit.limit).toBeLessThan(grown);
   });
+
+  it('keeps its limit while it is never half full, however slow some answers are', () => {
+    const limit = new ConcurrencyLimit({ ...options, initialLimit: 20, minLimit: 4, maxWaiting: 1_000_000 });
+    let now = 0;
+    for (let w = 0; w < 50; w++) {
+      for (let i = 0; i < 20; i++) {
+        limit.acquire(request().waiter, now);
+        now += 10;
+        // Quick reads, and now and then a few slow sign-ins (bcrypt) together: never more than one at a time.
+        limit.release(w % 5 === 0 && i < 3 ? 300 : 5, now);
+      }
+    }
+    expect(limit.limit).toBe(20);
+  });
 });

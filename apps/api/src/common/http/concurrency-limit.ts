@@ -146,11 +146,12 @@ export class ConcurrencyLimit {
     w.latencySum += latencyMs;
     if (w.samples < MIN_WINDOW_SAMPLES || now - w.started < MIN_WINDOW_MS) return;
     const shortLatency = w.latencySum / w.samples;
-    // A server that was never full learns nothing about its limit from this window.
-    const used = w.peakInflight >= this.limit;
+    // A server that was not even half full learns nothing about its limit from this window (Netflix's "app limited"):
+    // its latency then says which requests came (a few bcrypt sign-ins among quick reads), not that they queued.
+    const used = w.peakInflight * 2 >= this.limit;
     this.window = { started: now, samples: 0, latencySum: 0, peakInflight: this.inflight };
     this.updateLongLatency(shortLatency);
-    if (!used && shortLatency <= this.longLatency * TOLERANCE) return;
+    if (!used) return;
     const gradient = Math.max(0.5, Math.min(1, (TOLERANCE * this.longLatency) / shortLatency));
     const next = this.limitValue * gradient + Math.sqrt(this.limitValue);
     this.limitValue = Math.max(
