@@ -233,77 +233,77 @@ test("a QR code's connect page sends a signed-out visitor through sign-in and ba
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
 for (const [device, viewport] of Object.entries(viewports)) {
-  test(`people screens, ${device}`, async ({ browser, baseURL }) => {
-    test.setTimeout(300_000); // six members signed up (bcrypt), a dozen screenshots: 2 min on a quiet CI machine
-    const base = baseURL!;
-    const company = unique('Northwind');
-    const [owner, requester, friend, invitee, blocked, colleague] = await Promise.all([
-      createMember(base, 'Grace', unique('Hopper')),
-      createMember(base, 'Alan', unique('Turing')),
-      createMember(base, 'Katherine', unique('Johnson')),
-      createMember(base, 'Edsger', unique('Dijkstra')),
-      createMember(base, 'Mallory', unique('Spam')),
-      createMember(base, 'Barbara', unique('Liskov')),
-    ]);
-    const tokens = Object.fromEntries(
-      await Promise.all(
-        [owner, requester, friend, invitee, blocked, colleague].map(
-          async (m) => [m.id, await accessToken(base, m.email)] as const,
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`people screens, ${device}, ${scheme}`, async ({ browser, baseURL }) => {
+      test.setTimeout(240_000); // six members signed up (bcrypt), a dozen screenshots: a minute on a quiet CI machine
+      const base = baseURL!;
+      const company = unique('Northwind');
+      const [owner, requester, friend, invitee, blocked, colleague] = await Promise.all([
+        createMember(base, 'Grace', unique('Hopper')),
+        createMember(base, 'Alan', unique('Turing')),
+        createMember(base, 'Katherine', unique('Johnson')),
+        createMember(base, 'Edsger', unique('Dijkstra')),
+        createMember(base, 'Mallory', unique('Spam')),
+        createMember(base, 'Barbara', unique('Liskov')),
+      ]);
+      const tokens = Object.fromEntries(
+        await Promise.all(
+          [owner, requester, friend, invitee, blocked, colleague].map(
+            async (m) => [m.id, await accessToken(base, m.email)] as const,
+          ),
         ),
-      ),
-    );
-    const as = (m: Member) => (method: string, path: string, body?: unknown) => callAs(base, tokens[m.id]!, method, path, body);
+      );
+      const as = (m: Member) => (method: string, path: string, body?: unknown) => callAs(base, tokens[m.id]!, method, path, body);
 
-    await as(owner)('PUT', `/user/${owner.id}/profile`, {
-      headline: 'Compiler pioneer, building tools that let people talk to machines',
-      jobTitle: 'Rear Admiral',
-      companyName: company,
-      industry: 'Software',
-      expertise: 'Compilers',
-      levelExperience: 'Executive',
-      website: 'https://example.com/grace',
-      aboutMe:
-        'I believe the most dangerous phrase is "we have always done it this way".\n\nI like teaching, debugging and nanoseconds.',
-      goals: 'Mentor young engineers and find collaborators for COBOL tooling.',
-      city: 'Arlington',
-      province: 'Virginia',
-      country: 'United States',
-      genderIdentity: 'Woman',
-      ageRange: '45–54',
-    });
-    await as(owner)('POST', `/user/${owner.id}/experiences`, {
-      title: 'Senior Mathematician',
-      companyName: 'Eckert–Mauchly',
-      location: 'Philadelphia',
-      startDate: '1949-06-01',
-      endDate: '1966-12-31',
-      description: 'Wrote the first compiler, A-0, and led the team behind FLOW-MATIC.',
-    });
-    await as(owner)('POST', `/user/${owner.id}/experiences`, {
-      title: 'Rear Admiral',
-      companyName: company,
-      startDate: '1967-08-01',
-      description: 'Standardising programming languages across the Navy.',
-    });
-    for (const m of [requester, friend, invitee, colleague]) {
-      await as(m)('PUT', `/user/${m.id}/profile`, { jobTitle: 'Engineer', companyName: company, city: 'Arlington' });
-    }
-    await as(requester)('POST', `/user/${requester.id}/connection-requests`, { userId: owner.id });
-    const { requestId } = (await as(friend)('POST', `/user/${friend.id}/connection-requests`, { userId: owner.id })) as {
-      requestId: string;
-    };
-    await as(owner)('PUT', `/user/${owner.id}/connection-requests/${requestId}/accept`);
-    await as(owner)('POST', `/user/${owner.id}/connection-requests`, { userId: invitee.id });
-    await as(owner)('PUT', `/user/${owner.id}/blocks/${blocked.id}`);
-    // A friend of a friend, at the same company: a suggestion with reasons.
-    const { requestId: colleagueRequest } = (await as(colleague)('POST', `/user/${colleague.id}/connection-requests`, {
-      userId: friend.id,
-    })) as {
-      requestId: string;
-    };
-    await as(friend)('PUT', `/user/${friend.id}/connection-requests/${colleagueRequest}/accept`);
+      await as(owner)('PUT', `/user/${owner.id}/profile`, {
+        headline: 'Compiler pioneer, building tools that let people talk to machines',
+        jobTitle: 'Rear Admiral',
+        companyName: company,
+        industry: 'Software',
+        expertise: 'Compilers',
+        levelExperience: 'Executive',
+        website: 'https://example.com/grace',
+        aboutMe:
+          'I believe the most dangerous phrase is "we have always done it this way".\n\nI like teaching, debugging and nanoseconds.',
+        goals: 'Mentor young engineers and find collaborators for COBOL tooling.',
+        city: 'Arlington',
+        province: 'Virginia',
+        country: 'United States',
+        genderIdentity: 'Woman',
+        ageRange: '45–54',
+      });
+      await as(owner)('POST', `/user/${owner.id}/experiences`, {
+        title: 'Senior Mathematician',
+        companyName: 'Eckert–Mauchly',
+        location: 'Philadelphia',
+        startDate: '1949-06-01',
+        endDate: '1966-12-31',
+        description: 'Wrote the first compiler, A-0, and led the team behind FLOW-MATIC.',
+      });
+      await as(owner)('POST', `/user/${owner.id}/experiences`, {
+        title: 'Rear Admiral',
+        companyName: company,
+        startDate: '1967-08-01',
+        description: 'Standardising programming languages across the Navy.',
+      });
+      for (const m of [requester, friend, invitee, colleague]) {
+        await as(m)('PUT', `/user/${m.id}/profile`, { jobTitle: 'Engineer', companyName: company, city: 'Arlington' });
+      }
+      await as(requester)('POST', `/user/${requester.id}/connection-requests`, { userId: owner.id });
+      const { requestId } = (await as(friend)('POST', `/user/${friend.id}/connection-requests`, { userId: owner.id })) as {
+        requestId: string;
+      };
+      await as(owner)('PUT', `/user/${owner.id}/connection-requests/${requestId}/accept`);
+      await as(owner)('POST', `/user/${owner.id}/connection-requests`, { userId: invitee.id });
+      await as(owner)('PUT', `/user/${owner.id}/blocks/${blocked.id}`);
+      // A friend of a friend, at the same company: a suggestion with reasons.
+      const { requestId: colleagueRequest } = (await as(colleague)('POST', `/user/${colleague.id}/connection-requests`, {
+        userId: friend.id,
+      })) as {
+        requestId: string;
+      };
+      await as(friend)('PUT', `/user/${friend.id}/connection-requests/${colleagueRequest}/accept`);
 
-    for (const scheme of ['light', 'dark'] as const) {
       const context = await browser.newContext({ viewport, colorScheme: scheme });
       const page = await context.newPage();
       await signInWithToken(page, tokens[owner.id]!, scheme);
@@ -351,6 +351,6 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await settled(viewer);
       await snap(viewer, `${device}-${scheme}-people-connect`);
       await viewerContext.close();
-    }
-  });
+    });
+  }
 }

@@ -137,7 +137,7 @@ export function Attendees({ eventId }: { eventId: string }) {
         {EventsText.attendees}
       </Typography>
       {query.isPending ? (
-        <Skeleton aria-label={`${EventsText.loading} ${EventsText.attendees.toLowerCase()}`} height={48} />
+        <Skeleton role="progressbar" aria-label={`${EventsText.loading} ${EventsText.attendees.toLowerCase()}`} height={48} />
       ) : attendees.length === 0 ? (
         <Typography color="text.secondary">{EventsText.noAttendees}</Typography>
       ) : (
@@ -171,7 +171,7 @@ function EditHistory({ eventId }: { eventId: string }) {
       </Typography>
       {edits.length === 0 ? (
         query.isPending ? (
-          <Skeleton aria-label={`${EventsText.loading} ${EventsText.history.toLowerCase()}`} height={48} />
+          <Skeleton role="progressbar" aria-label={`${EventsText.loading} ${EventsText.history.toLowerCase()}`} height={48} />
         ) : (
           <Typography color="text.secondary">{EventsText.noHistory}</Typography>
         )

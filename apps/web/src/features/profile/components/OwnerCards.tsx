@@ -105,7 +105,7 @@ export function QrCodeCard({ userId }: { userId: string }) {
                 sx={{ width: '100%', height: '100%', display: 'block' }}
               />
             ) : (
-              <Skeleton variant="rectangular" width={160} height={160} aria-label="Loading your QR code" />
+              <Skeleton variant="rectangular" width={160} height={160} role="progressbar" aria-label="Loading your QR code" />
             )}
           </Box>
           {query.data ? (
