@@ -26,7 +26,8 @@ export function useInvitation(token: string | null, onEmail: (email: string) => 
 
 /** Says on the sign-up page which company invited the visitor, or why the link no longer works. */
 export function InvitationNotice({ query }: { query: UseQueryResult<InvitationPreview> }) {
-  if (query.isPending) return <Skeleton variant="rounded" height={48} sx={{ mb: 3 }} role="progressbar" aria-label="Checking your invitation" />;
+  if (query.isPending)
+    return <Skeleton variant="rounded" height={48} sx={{ mb: 3 }} role="progressbar" aria-label="Checking your invitation" />;
   if (query.isError) {
     const reason = (query.error instanceof ApiCallError && query.error.issues[0]?.message) || EmployeesText.invitationInvalid;
     return (
