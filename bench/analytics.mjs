@@ -151,9 +151,9 @@ async function measure(scratch, db) {
 
   // The API's own statements and assembly, straight on a pg pool.
   const direct = { read: async (query, name) => (await db.query({ name, text: query.text, values: query.values })).rows };
-  const { AnalyticsService } = requireApi('./dist/analytics/analytics.service.js');
-  const { AnalyticsRollup } = requireApi('./dist/analytics/analytics-rollup.js');
-  const { AnalyticsRepository } = requireApi('./dist/analytics/analytics.repository.js');
+  const { AnalyticsService } = requireApi('./dist/modules/analytics/analytics.service.js');
+  const { AnalyticsRollup } = requireApi('./dist/modules/analytics/analytics-rollup.js');
+  const { AnalyticsRepository } = requireApi('./dist/modules/analytics/analytics.repository.js');
   const repository = new AnalyticsRepository(direct);
   const service = new AnalyticsService(repository, new AnalyticsRollup(repository));
 
@@ -181,7 +181,7 @@ async function measure(scratch, db) {
   log(`first call (rolls up the window's finished days: ${windowRow.rows[0].n} rows) ${f(coldMs)} ms`);
 
   if (args.explain === 'true') {
-    const { windowAt } = requireApi('./dist/analytics/analytics-days.js');
+    const { windowAt } = requireApi('./dist/modules/analytics/analytics-days.js');
     const { from, today, tomorrow } = windowAt(new Date());
     const captured = [];
     const explaining = new AnalyticsRepository({ read: async (q) => (captured.push(q), []) });

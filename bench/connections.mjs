@@ -16,11 +16,11 @@ const WARMUP = 20;
 
 buildApiUnlessSkipped();
 const { Client } = requireApi('pg');
-const { provisionScratchDatabase } = requireApi('./dist/database/scratch-database.js');
+const { provisionScratchDatabase } = requireApi('./dist/platform/database/scratch-database.js');
 const { createApp } = requireApi('./dist/bootstrap.js');
-const { loadConfig } = requireApi('./dist/config/app-config.js');
-const { PrismaService } = requireApi('./dist/database/prisma.service.js');
-const sql = requireApi('./dist/connections/connections.sql.js');
+const { loadConfig } = requireApi('./dist/platform/config/app-config.js');
+const { PrismaService } = requireApi('./dist/platform/database/prisma.service.js');
+const sql = requireApi('./dist/modules/connections/connections.sql.js');
 const { SUGGESTIONS_LIMIT, PAGE_SIZE } = requireApi('@nexus/contracts');
 
 // ---------------------------------------------------------------- data for realistic members

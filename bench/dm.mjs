@@ -91,7 +91,7 @@ async function seed(scratch) {
   // existing conversations and unread counts, and the planner statistics of a database in use (ANALYZE after it, as
   // autovacuum would), not of empty tables.
   const started = performance.now();
-  const { sendSql } = requireApi('./dist/messages/messages.sql.js');
+  const { sendSql } = requireApi('./dist/modules/messages/messages.sql.js');
   const { MESSAGE_LIMITS } = requireApi('@nexus/contracts');
   const flood = { messages: MESSAGE_LIMITS.floodMessages, windowMs: MESSAGE_LIMITS.floodWindowMs };
   let next = 0;

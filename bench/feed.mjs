@@ -12,7 +12,7 @@
 // Seeded straight into PostgreSQL (generate_series, triggers off): members, connections (each member to the next
 // NEIGHBOURS, both ways), one followed company each (COMPANIES companies) plus the big company, posts spread over
 // months (1 in 100 written as a company, 1 in 10 for connections only, hashtags on 1 in 20 and a popular tag on
-// 1 in 50), and the timelines fan-out on write gives them (apps/api/src/feed/README.md).
+// 1 in 50), and the timelines fan-out on write gives them (apps/api/src/modules/feed/README.md).
 // Usage: `pnpm bench:feed` (builds the API first; `--no-build` skips that; `--members=N --posts=N --samples=N`
 // change the size, `--explain` prints the plans of the page statements, `--profile` profiles the API during the HTTP
 // feed pages: prints where the time went and writes the profile to bench/profiles/). Not part of CI or the tests.
@@ -212,13 +212,13 @@ async function main() {
 
     // The API's own statements, straight on a pg pool: FeedService and PostViews as the API builds them.
     const direct = { read: async (query, name) => (await db.query({ name, text: query.text, values: query.values })).rows };
-    const { FeedService } = requireApi('./dist/feed/feed.service.js');
-    const { PostViews } = requireApi('./dist/posts/post-views.repository.js');
-    const { fanOutSql, trimSql } = requireApi('./dist/feed/feed.sql.js');
+    const { FeedService } = requireApi('./dist/modules/feed/feed.service.js');
+    const { PostViews } = requireApi('./dist/modules/posts/post-views.repository.js');
+    const { fanOutSql, trimSql } = requireApi('./dist/modules/feed/feed.sql.js');
     const { FEED_TIMELINE_CAP, PAGE_SIZE } = requireApi('@nexus/contracts');
     const service = new FeedService(direct, new PostViews(direct));
     if (args.explain === 'true') {
-      const { feedPageSql, hashtagPageSql } = requireApi('./dist/feed/feed.sql.js');
+      const { feedPageSql, hashtagPageSql } = requireApi('./dist/modules/feed/feed.sql.js');
       const first = { cursor: null, dir: 'desc', limit: PAGE_SIZE.feed + 1, offset: 0 };
       for (const query of [feedPageSql(readers[0].id, first), hashtagPageSql(readers[0].id, POPULAR_TAG, first)]) {
         const { rows } = await db.query({ text: `EXPLAIN (ANALYZE, BUFFERS) ${query.text}`, values: query.values });

@@ -108,8 +108,8 @@ async function main() {
 
     // The API's own statement and mapping, straight on a pg pool.
     const direct = { read: async (query, name) => (await db.query({ name, text: query.text, values: query.values })).rows };
-    const { JobBoardService } = requireApi('./dist/job-board/job-board.service.js');
-    const { JobBoardRepository } = requireApi('./dist/job-board/job-board.repository.js');
+    const { JobBoardService } = requireApi('./dist/modules/jobs/job-board.service.js');
+    const { JobBoardRepository } = requireApi('./dist/modules/jobs/job-board.repository.js');
     const { jobSearchQuerySchema } = requireApi('@nexus/contracts');
     const service = new JobBoardService(new JobBoardRepository(direct), null);
 
@@ -126,8 +126,8 @@ async function main() {
       return { reader: readers[i % readers.length], filters, cursor };
     };
     if (args.explain === 'true') {
-      const { jobSearchSql } = requireApi('./dist/job-board/job-board.sql.js');
-      const { pageArgs } = requireApi('./dist/connections/connections.sql.js');
+      const { jobSearchSql } = requireApi('./dist/modules/jobs/job-board.sql.js');
+      const { pageArgs } = requireApi('./dist/modules/connections/connections.sql.js');
       const query = jobSearchQuerySchema.parse(filtersOf(0));
       const sql = jobSearchSql(readers[0].id, query, pageArgs(query, 'desc'));
       const { rows } = await db.query({ text: `EXPLAIN (ANALYZE, BUFFERS) ${sql.text}`, values: sql.values });

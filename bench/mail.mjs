@@ -76,9 +76,9 @@ async function startSmtpServer() {
 
 async function main() {
   buildApiUnlessSkipped();
-  const { notificationMail, verificationMail } = requireApi('./dist/mail/templates.js');
-  const { MAIL_QUEUE } = requireApi('./dist/mail/mail-outbox.js');
-  const { SMTP_POOLS } = requireApi('./dist/mail/mail.service.js');
+  const { notificationMail, verificationMail } = requireApi('./dist/platform/mail/templates.js');
+  const { MAIL_QUEUE } = requireApi('./dist/platform/mail/mail-outbox.js');
+  const { SMTP_POOLS } = requireApi('./dist/platform/mail/mail.service.js');
   const nodemailer = requireApi('nodemailer');
   const { parseConnectionUrl } = requireApi('nodemailer/lib/shared');
   const { PgBoss } = requireApi('pg-boss');

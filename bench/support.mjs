@@ -228,7 +228,7 @@ export function cpuProfileSummary(profile, top = 15) {
  * Ctrl-C). `run` gets { database, dataDir, jwtSecret, children }: push every child it starts onto `children`.
  */
 export async function withScratch(name, run) {
-  const { provisionScratchDatabase } = requireApi('./dist/database/scratch-database.js');
+  const { provisionScratchDatabase } = requireApi('./dist/platform/database/scratch-database.js');
   const database = await provisionScratchDatabase(log);
   const dataDir = mkdtempSync(path.join(tmpdir(), `nexus-bench-${name}-`));
   const children = [];

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import scratch from '../apps/api/dist/database/scratch-database.js';
+import scratch from '../apps/api/dist/platform/database/scratch-database.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.NEXUS_E2E_PORT;

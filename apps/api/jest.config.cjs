@@ -6,8 +6,8 @@ module.exports = {
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.json' }] },
   // Sources import with .js extensions (nodenext); jest resolves them to the .ts files.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  globalSetup: '<rootDir>/testing/global-setup.ts',
-  globalTeardown: '<rootDir>/testing/global-teardown.ts',
+  globalSetup: '<rootDir>/platform/testing/global-setup.ts',
+  globalTeardown: '<rootDir>/platform/testing/global-teardown.ts',
   testTimeout: 30000,
   maxWorkers: 2,
 };

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { ErrorCode, Text } from '@nexus/contracts';
 import { generateSync } from 'otplib';
-import { DEMO_ADMIN_TOTP_SECRET } from '../../apps/api/src/database/seed/demo-admin-totp';
-import { DEMO_PASSWORD } from '../../apps/api/src/database/seed/demo-password';
+import { DEMO_ADMIN_TOTP_SECRET } from '../../apps/api/src/platform/database/seed/demo-admin-totp';
+import { DEMO_PASSWORD } from '../../apps/api/src/platform/database/seed/demo-password';
 
 /** The demo seed's platform admin: a password and an authenticator already set up with DEMO_ADMIN_TOTP_SECRET. */
 export const DEMO_ADMIN_EMAIL = 'admin@nexus.test';

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../apps/api/src/database/seed/demo-password';
+import { DEMO_PASSWORD } from '../../apps/api/src/platform/database/seed/demo-password';
 import { PASSWORD, accessToken, createMember, fullName, mailTo, signInWithToken, unique, uniqueEmail } from './support';
 
 /** The demo company and its contact, an admin in its Owners group (every function). */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ConnectionsEmptyState, StorageKey, Text } from '@nexus/contracts';
-import { DEMO_PASSWORD } from '../../apps/api/src/database/seed/demo-password';
+import { DEMO_PASSWORD } from '../../apps/api/src/platform/database/seed/demo-password';
 import { signInAsDemoAdmin } from './demo-admin';
 import { createMember, fullName, signIn, signedInPage, snap } from './support';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ConnectionsEmptyState, Text } from '@nexus/contracts';
-import { DEMO_PASSWORD } from '../../apps/api/src/database/seed/demo-password';
+import { DEMO_PASSWORD } from '../../apps/api/src/platform/database/seed/demo-password';
 import {
   PASSWORD,
   accessToken,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type ConsoleMessage, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../apps/api/src/database/seed/demo-password';
+import { DEMO_PASSWORD } from '../../apps/api/src/platform/database/seed/demo-password';
 import { demoAdminToken } from './demo-admin';
 import { accessToken, callAs, createMember, loaded, signInWithToken, snap, unique, uniqueEmail } from './support';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { StorageKey, Text } from '@nexus/contracts';
-import { DEMO_PASSWORD } from '../../apps/api/src/database/seed/demo-password';
+import { DEMO_PASSWORD } from '../../apps/api/src/platform/database/seed/demo-password';
 import { createMember, signIn, snap } from './support';
 
 // Each screen in both themes, at desktop and phone widths: it must render its heading in the chosen

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
 
 /** The same test documents (photo, PDF and Word resumes) the API's tests upload. */
-export { docxWith, pdfWith, PNG } from '../../apps/api/src/testing/documents';
+export { docxWith, pdfWith, PNG } from '../../apps/api/src/platform/testing/documents';
 import { SocketEvent, StorageKey } from '@nexus/contracts';
 
 export const PASSWORD = 'correct-horse-42';

@@ -12,16 +12,16 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { API_PREFIX } from '@nexus/contracts';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
-import { serveByteRanges } from './common/http/byte-ranges';
-import { shedLoadWhenOverloaded } from './common/http/overload';
-import { publicAppConfig, type AppConfig } from './config/app-config';
-import { PrismaService } from './database/prisma.service';
-import { buildOpenApiDocument } from './docs/openapi';
-import { RedisIoAdapter } from './realtime/redis-io.adapter';
-import { observeHttp, requestIdOf } from './observability/http';
-import { configureLogging } from './observability/logging';
-import { mountDevelopmentIdentityProvider } from './sso/identity-provider/mount';
-import { inlineScriptSources, serveWebApp } from './web/serve-web-app';
+import { serveByteRanges } from './platform/common/http/byte-ranges';
+import { shedLoadWhenOverloaded } from './platform/common/http/overload';
+import { publicAppConfig, type AppConfig } from './platform/config/app-config';
+import { PrismaService } from './platform/database/prisma.service';
+import { buildOpenApiDocument } from './platform/docs/openapi';
+import { RedisIoAdapter } from './platform/realtime/redis-io.adapter';
+import { observeHttp, requestIdOf } from './platform/observability/http';
+import { configureLogging } from './platform/observability/logging';
+import { mountDevelopmentIdentityProvider } from './modules/sso/identity-provider/mount';
+import { inlineScriptSources, serveWebApp } from './platform/web/serve-web-app';
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 const SYNC_COMPRESSION_MAX_BYTES = 64 * 1024;

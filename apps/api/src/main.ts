@@ -1,13 +1,13 @@
 import 'reflect-metadata';
 // First: configuration, logs and error reporting before the modules they watch load.
-import { config } from './observability/instrument';
+import { config } from './platform/observability/instrument';
 import { Logger } from '@nestjs/common';
 import { createApp } from './bootstrap';
-import { prepareDatabase } from './database/database';
-import { PrismaService } from './database/prisma.service';
-import { seedDemoCommunity } from './database/seed/demo-community';
-import { DEMO_PASSWORD } from './database/seed/demo-password';
-import { StorageService } from './storage/storage.service';
+import { prepareDatabase } from './platform/database/database';
+import { PrismaService } from './platform/database/prisma.service';
+import { seedDemoCommunity } from './platform/database/seed/demo-community';
+import { DEMO_PASSWORD } from './platform/database/seed/demo-password';
+import { StorageService } from './platform/storage/storage.service';
 import { exitOnSignals, runEntryPoint } from './process-lifecycle';
 
 /**

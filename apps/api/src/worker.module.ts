@@ -1,16 +1,16 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { AnalyticsRollupModule } from './analytics/analytics-rollup.module';
-import type { AppConfig } from './config/app-config';
-import { ConfigModule } from './config/config.module';
-import { DatabaseModule } from './database/database.module';
-import { FeedFanoutModule } from './feed/feed-fanout.module';
-import { ResumeReadingModule } from './files/resume-reading.module';
-import { JobMatchingModule } from './job-board/job-matching.module';
-import { JobsModule } from './jobs/jobs.module';
-import { MailModule } from './mail/mail.module';
-import { PingsDeliveryModule } from './pings/pings-delivery.module';
-import { StorageModule } from './storage/storage.module';
-import { QueuedUserSocketsModule } from './realtime/queued-user-sockets';
+import { AnalyticsRollupModule } from './modules/analytics/analytics-rollup.module';
+import type { AppConfig } from './platform/config/app-config';
+import { ConfigModule } from './platform/config/config.module';
+import { DatabaseModule } from './platform/database/database.module';
+import { FeedFanoutModule } from './modules/feed/feed-fanout.module';
+import { ResumeReadingModule } from './modules/files/resume-reading.module';
+import { JobMatchingModule } from './modules/jobs/job-matching.module';
+import { JobsModule } from './platform/queue/jobs.module';
+import { MailModule } from './platform/mail/mail.module';
+import { PingsDeliveryModule } from './modules/notifications/pings-delivery.module';
+import { StorageModule } from './platform/storage/storage.module';
+import { QueuedUserSocketsModule } from './platform/realtime/queued-user-sockets';
 
 /** What the job handlers need, and no HTTP: the modules of `npm run worker`. */
 @Module({})

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 // First: configuration, logs and error reporting before the modules they watch load.
-import { config } from './observability/instrument';
+import { config } from './platform/observability/instrument';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { prepareDatabase } from './database/database';
+import { prepareDatabase } from './platform/database/database';
 import { WorkerModule } from './worker.module';
 import { exitOnSignals, runEntryPoint } from './process-lifecycle';
 

@@ -77,7 +77,7 @@ export const POST_LIMITS = {
   imageWidths: [320, 640, 1280],
 } as const;
 /**
- * A member's home timeline keeps about this many newest posts (fan-out on write, trimmed: apps/api/src/feed/README.md);
+ * A member's home timeline keeps about this many newest posts (fan-out on write, trimmed: apps/api/src/modules/feed/README.md);
  * older ones stay reachable on profiles, hashtag, community and channel pages.
  */
 export const FEED_TIMELINE_CAP = 800;

@@ -1,0 +1,184 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { type Db, PrismaService } from '../database/prisma.service';
+import { JobsService } from '../queue/jobs.service';
+import type { QueueName } from '../queue/queues';
+import { type Mail, type MailKind, MailService } from './mail.service';
+
+/** How long a sent or failed mail's row (recipient, subject, status, error: what support asks about) is kept. */
+export const MAIL_OUTBOX_RETENTION_DAYS = 30;
+/** Rows deleted a statement by the prune, so that it never holds many row locks at once. */
+const PRUNE_BATCH = 5000;
+/** A member gets at most one notification mail of each kind (`coalesce.key`) per this interval; the rest are in-app. */
+export const MAIL_COALESCE_SECONDS = 15 * 60;
+
+/** The delivery queue of each kind of mail (QUEUES): worked apart, so notifications never hold up a code or a link. */
+export const MAIL_QUEUE = { transactional: 'mail', notification: 'mail-notification' } as const satisfies Record<
+  MailKind,
+  QueueName
+>;
+
+export interface EnqueueOptions {
+  /**
+   * The member the mail is about, when it goes to someone else and names them ('X sent you a message'); the row then
+   * goes with that member's account.
+   */
+  actorId?: string | null;
+  /**
+   * Coalesces a notification mail: of the mails with one member and `key` (a notification kind), one per
+   * MAIL_COALESCE_SECONDS is queued and the others are not, so a flood of messages or requests is one mail.
+   */
+  coalesce?: { userId: string; key: string };
+}
+
+/**
+ * The one way mail leaves Nexus. `enqueue` writes a mail_outbox row in the transaction of the change
+ * that causes it, with its job on the queue of its kind (MAIL_QUEUE); the job delivers it with retries and backoff and
+ * marks the row sent, or failed once the retries are spent. A request never fails because delivery does. Settled rows
+ * are pruned after MAIL_OUTBOX_RETENTION_DAYS by a daily job.
+ */
+@Injectable()
+export class MailOutbox implements OnModuleInit {
+  private readonly logger = new Logger('Mail');
+
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly jobs: JobsService,
+    private readonly transport: MailService,
+  ) {}
+
+  onModuleInit(): void {
+    for (const [kind, queue] of Object.entries(MAIL_QUEUE) as [MailKind, (typeof MAIL_QUEUE)[MailKind]][]) {
+      this.jobs.handle(
+        queue,
+        ({ mailId }) => this.deliver(mailId, kind),
+        ({ mailId }) => this.giveUp(mailId),
+      );
+    }
+    this.jobs.handle('mail-outbox-prune', async () => {
+      await this.prune();
+    });
+  }
+
+  /**
+   * Deletes the sent and failed mails settled before `now` less the retention, and answers how many (pending ones
+   * stay); and the coalescing marks older than the interval.
+   */
+  async prune(now = new Date()): Promise<number> {
+    const before = new Date(now.getTime() - MAIL_OUTBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+    let deleted = 0;
+    for (;;) {
+      const count = await this.prisma.$executeRaw`
+        DELETE FROM mail_outbox WHERE id IN (
+          SELECT id FROM mail_outbox WHERE status <> 'pending' AND created_at < ${before} LIMIT ${PRUNE_BATCH})`;
+      deleted += count;
+      if (count < PRUNE_BATCH) break;
+    }
+    // A mark past its interval lets the next mail through as an absent one does.
+    await this.prisma.mailThrottle.deleteMany({
+      where: { sentAt: { lt: new Date(now.getTime() - MAIL_COALESCE_SECONDS * 1000) } },
+    });
+    return deleted;
+  }
+
+  /** Queues `mail` in `db`'s transaction; answers false when it was coalesced away (`options.coalesce`). */
+  async enqueue(db: Db, mail: Mail, options: EnqueueOptions = {}): Promise<boolean> {
+    return (await this.enqueueMany(db, [{ mail, options }])) === 1;
+  }
+
+  /**
+   * Queues many mails in `db`'s transaction in a few statements, whatever their number: the coalescing marks in one,
+   * the rows and their jobs in one each per kind. Of the mails one member would get about one `key`, at most the first
+   * is queued, as `enqueue` one after another would. Answers how many were queued.
+   */
+  async enqueueMany(db: Db, items: { mail: Mail; options?: EnqueueOptions }[]): Promise<number> {
+    const marks = new Map<string, { userId: string; key: string }>();
+    const wanted = items.filter(({ options }) => {
+      const coalesce = options?.coalesce;
+      if (!coalesce) return true;
+      const mark = `${coalesce.userId}:${coalesce.key}`;
+      if (marks.has(mark)) return false;
+      marks.set(mark, coalesce);
+      return true;
+    });
+    const taken = new Set((await this.takeCoalesceSlots(db, [...marks.values()])).map(({ userId, key }) => `${userId}:${key}`));
+    const queued = wanted.filter(({ options }) => {
+      const coalesce = options?.coalesce;
+      return !coalesce || taken.has(`${coalesce.userId}:${coalesce.key}`);
+    });
+    for (const kind of new Set(queued.map(({ mail }) => mail.kind))) {
+      const rows = await db.mailOutbox.createManyAndReturn({
+        data: queued
+          .filter(({ mail }) => mail.kind === kind)
+          .map(({ mail, options }) => ({
+            recipient: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+            headers: mail.headers ?? {},
+            actorId: options?.actorId ?? null,
+          })),
+        select: { id: true },
+      });
+      await this.jobs.sendMany(
+        MAIL_QUEUE[kind],
+        rows.map(({ id }) => ({ mailId: id })),
+        db,
+      );
+    }
+    return queued.length;
+  }
+
+  /**
+   * Marks each member mailed about its `key` now unless they were within MAIL_COALESCE_SECONDS; answers the marks
+   * taken. One upsert of the (member, key) rows: a concurrent one waits for this transaction and then finds the fresh
+   * mark, so two workers never both mail (taken in one order: two batches never deadlock); a transaction that rolls back
+   * leaves the old marks. Each pair at most once.
+   */
+  private takeCoalesceSlots(db: Db, marks: { userId: string; key: string }[]) {
+    if (marks.length === 0) return Promise.resolve([]);
+    return db.$queryRaw<{ userId: string; key: string }[]>`
+      INSERT INTO mail_throttle (user_id, key, sent_at)
+      SELECT user_id, key, now() FROM unnest(${marks.map((m) => m.userId)}::uuid[], ${marks.map((m) => m.key)}::text[]) AS m(user_id, key)
+       ORDER BY user_id, key
+      ON CONFLICT (user_id, key) DO UPDATE SET sent_at = EXCLUDED.sent_at
+        WHERE mail_throttle.sent_at <= EXCLUDED.sent_at - ${MAIL_COALESCE_SECONDS}::int * interval '1 second'
+      RETURNING user_id::text AS "userId", key`;
+  }
+
+  private async deliver(id: string, kind: MailKind): Promise<void> {
+    // One conditional UPDATE counts the attempt and reads the mail only while it is pending: a retry of a
+    // job whose mail already went out (its worker died before settling the job) sends nothing.
+    const [mail] = await this.prisma.mailOutbox.updateManyAndReturn({
+      where: { id, status: 'pending' },
+      data: { attempts: { increment: 1 } },
+    });
+    if (!mail) return;
+    try {
+      await this.transport.send({
+        kind,
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers as Record<string, string>,
+      });
+    } catch (error) {
+      await this.prisma.mailOutbox.update({ where: { id }, data: { lastError: String(error) } });
+      throw error;
+    }
+    await this.settle(id, 'sent');
+  }
+
+  private async giveUp(id: string): Promise<void> {
+    if (await this.settle(id, 'failed')) this.logger.error(`Mail ${id} could not be delivered: retries spent`);
+  }
+
+  /** The bodies are blanked once settled: they carry one-time links, which are stored only as hashes elsewhere. */
+  private async settle(id: string, status: 'sent' | 'failed'): Promise<boolean> {
+    const { count } = await this.prisma.mailOutbox.updateMany({
+      where: { id, status: 'pending' },
+      data: { status, text: '', html: '', ...(status === 'sent' ? { sentAt: new Date(), lastError: null } : {}) },
+    });
+    return count === 1;
+  }
+}
