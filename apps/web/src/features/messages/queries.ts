@@ -85,10 +85,20 @@ export function sendMessage(me: string, receiverId: string, text: string, client
   );
 }
 
-/** A message the API answered or the socket announced, in the conversation and the list. */
+/**
+ * A message the API answered or the socket announced, in its conversation. A conversation still on its first load
+ * has nothing to put it in, and that load's answer may have been read before the message was stored: it loads again.
+ */
 export function storeMessage(queryClient: QueryClient, me: string, message: Message) {
-  const other = message.senderId === me ? message.receiverId : message.senderId;
-  queryClient.setQueryData<ConversationPages>(messageKeys.conversation(other), (d) => upsertMessage(d, message));
+  const queryKey = messageKeys.conversation(message.senderId === me ? message.receiverId : message.senderId);
+  if (queryClient.getQueryData(queryKey) === undefined) {
+    // An invalidation would join the load under way (a query without data is never cancelled to refetch): start over.
+    if (queryClient.isFetching({ queryKey, exact: true }) > 0) {
+      void queryClient.cancelQueries({ queryKey, exact: true }).then(() => queryClient.refetchQueries({ queryKey, exact: true }));
+    }
+    return;
+  }
+  queryClient.setQueryData<ConversationPages>(queryKey, (d) => upsertMessage(d, message));
 }
 
 export function useEditMessage(otherId: string) {

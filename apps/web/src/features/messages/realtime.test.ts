@@ -183,6 +183,31 @@ describe('chat events', () => {
     expect(conversation()[0]!.content.message).toBe('fixed');
   });
 
+  it('a message that comes while its conversation is loading is in it once loaded, though the first answer predates it', async () => {
+    const incoming = message();
+    let loads = 0;
+    const observer = new InfiniteQueryObserver(queryClient, {
+      queryKey: messageKeys.conversation(OTHER),
+      // The first answer was read before the message was stored, and reaches the page after the message's event.
+      queryFn: async () => {
+        const first = loads++ === 0;
+        await new Promise((resolve) => setTimeout(resolve, first ? 300 : 0));
+        return { items: first ? [] : [incoming], nextCursor: null };
+      },
+      initialPageParam: null as string | null,
+      getNextPageParam: () => undefined,
+    });
+    const stop = observer.subscribe(() => undefined);
+    try {
+      await until(() => queryClient.isFetching({ queryKey: messageKeys.conversation(OTHER) }) > 0);
+      client.emit(SocketEvent.ChatMessageCreated, { message: incoming, unreadMessagesCount: 1 });
+      await until(() => conversation().some((m) => m.id === incoming.id));
+      expect(loads).toBe(2);
+    } finally {
+      stop();
+    }
+  });
+
   it('a receipt marks the member’s messages Seen; a deletion and an archive take them away', async () => {
     const mine = message({ senderId: ME, receiverId: OTHER });
     const theirs = message();
