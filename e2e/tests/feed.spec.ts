@@ -6,6 +6,7 @@ import {
   accessToken,
   appSql,
   callAs,
+  connectedPair,
   createMember,
   createPartnerAdmin,
   fullName,
@@ -13,7 +14,6 @@ import {
   signInWithToken,
   snap,
   unique,
-  type Member,
 } from './support';
 
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
@@ -35,23 +35,6 @@ async function photo(caption: string): Promise<Buffer> {
     <rect width="1200" height="630" fill="url(#g)"/>
     <text x="80" y="340" font-family="sans-serif" font-size="72" fill="#fff">${caption}</text></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-/** Two members who are connected, each with a token. */
-async function connectedPair(baseURL: string): Promise<[Member & { token: string }, Member & { token: string }]> {
-  const [ada, bo] = await Promise.all([
-    createMember(baseURL, 'Ada', unique('Lovelace')),
-    createMember(baseURL, 'Bo', unique('Lund')),
-  ]);
-  const [adaToken, boToken] = await Promise.all([accessToken(baseURL, ada.email), accessToken(baseURL, bo.email)]);
-  const asked = await callAs<{ requestId: string }>(baseURL, boToken, 'POST', `/user/${bo.id}/connection-requests`, {
-    userId: ada.id,
-  });
-  await callAs(baseURL, adaToken, 'PUT', `/user/${ada.id}/connection-requests/${asked.requestId}/accept`);
-  return [
-    { ...ada, token: adaToken },
-    { ...bo, token: boToken },
-  ];
 }
 
 const postBy = (page: Page, text: string): Locator => page.getByRole('article').filter({ hasText: text });

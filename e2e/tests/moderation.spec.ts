@@ -5,6 +5,7 @@ import {
   accessToken,
   appSql,
   callAs,
+  connectedPair,
   createMember,
   fullName,
   loaded,
@@ -36,23 +37,6 @@ async function pageFor(
 }
 
 type WithToken = Member & { token: string };
-
-/** Two connected members, each with a token: each sees the other's posts in /feed. */
-async function connectedPair(baseURL: string): Promise<[WithToken, WithToken]> {
-  const [ada, bo] = await Promise.all([
-    createMember(baseURL, 'Ada', unique('Lovelace')),
-    createMember(baseURL, 'Bo', unique('Lund')),
-  ]);
-  const [adaToken, boToken] = await Promise.all([accessToken(baseURL, ada.email), accessToken(baseURL, bo.email)]);
-  const asked = await callAs<{ requestId: string }>(baseURL, boToken, 'POST', `/user/${bo.id}/connection-requests`, {
-    userId: ada.id,
-  });
-  await callAs(baseURL, adaToken, 'PUT', `/user/${ada.id}/connection-requests/${asked.requestId}/accept`);
-  return [
-    { ...ada, token: adaToken },
-    { ...bo, token: boToken },
-  ];
-}
 
 /** A platform admin with a token (the token is taken while a member: login asks for the role it signs in as). */
 async function platformAdmin(baseURL: string): Promise<WithToken> {

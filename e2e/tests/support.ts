@@ -236,3 +236,20 @@ export async function createPartnerAdmin(
   await callAs(baseURL, token, 'PUT', `/partner-profile/${user.partnerId}/user/${user.id}/welcome/true`);
   return { id: user.id, partnerId: user.partnerId, email, firstName, lastName, token };
 }
+
+/** Two connected members, each with a token: each sees the other's posts in /feed. */
+export async function connectedPair(baseURL: string): Promise<[Member & { token: string }, Member & { token: string }]> {
+  const [ada, bo] = await Promise.all([
+    createMember(baseURL, 'Ada', unique('Lovelace')),
+    createMember(baseURL, 'Bo', unique('Lund')),
+  ]);
+  const [adaToken, boToken] = await Promise.all([accessToken(baseURL, ada.email), accessToken(baseURL, bo.email)]);
+  const asked = await callAs<{ requestId: string }>(baseURL, boToken, 'POST', `/user/${bo.id}/connection-requests`, {
+    userId: ada.id,
+  });
+  await callAs(baseURL, adaToken, 'PUT', `/user/${ada.id}/connection-requests/${asked.requestId}/accept`);
+  return [
+    { ...ada, token: adaToken },
+    { ...bo, token: boToken },
+  ];
+}
