@@ -28,10 +28,12 @@ const SYNC_COMPRESSION_MAX_BYTES = 64 * 1024;
 /** An event loop this late, again and again, answers nothing in time: refuse new requests (503) until it catches up. */
 const MAX_EVENT_LOOP_LAG_MS = 1000;
 /**
- * API requests worked on at once: the limit adapts to latency between these bounds. A request past it waits for its
- * turn (config.requestQueueTimeoutMs; under 2,000 clients in closed loops a turn comes in about a second), then 503.
+ * API requests worked on at once: the limit adapts to latency, from the database pool's size (fewer requests cannot
+ * keep the database busy: latency rising then is the machine's cores shared with others, not a queue in the server)
+ * up to maxLimit. A request past it waits for its turn (config.requestQueueTimeoutMs; under 2,000 clients in closed
+ * loops a turn comes in about a second), then 503.
  */
-const REQUEST_CONCURRENCY = { initialLimit: 20, minLimit: 4, maxLimit: 512, maxWaiting: 20_000 };
+const REQUEST_CONCURRENCY = { initialLimit: 20, maxLimit: 512, maxWaiting: 20_000 };
 const { version } = JSON.parse(readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')) as { version: string };
 
 export type NexusApp = NestFastifyApplication;
@@ -106,7 +108,11 @@ export async function bootstrap(app: NexusApp, config: AppConfig): Promise<void>
     maxLagMs: MAX_EVENT_LOOP_LAG_MS,
     databaseQueueFull: () => database.waitingQueries >= config.databasePool.maxQueue,
     limitedPathPrefix: `/${API_PREFIX}/`,
-    concurrency: { ...REQUEST_CONCURRENCY, maxWaitMs: config.requestQueueTimeoutMs },
+    concurrency: {
+      ...REQUEST_CONCURRENCY,
+      minLimit: config.databasePool.size,
+      maxWaitMs: config.requestQueueTimeoutMs,
+    },
     onShed: () => metrics.countShed(),
   });
   const headers = securityHeaders(config);
