@@ -9,7 +9,7 @@ import { Logger } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { API_PREFIX } from '@nexus/contracts';
+import { ANALYTICS_VENDORS, API_PREFIX } from '@nexus/contracts';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { serveByteRanges } from './platform/common/http/byte-ranges';
@@ -50,12 +50,27 @@ function securityHeaders(config: AppConfig): Record<string, string> {
   };
   // The web app's error reports go to Sentry's host; its session replay compresses in a worker started from a blob.
   const errorReportingHost = config.webSentryDsn ? new URL(config.webSentryDsn).origin : undefined;
+  // The analytics vendors configured load their script from their own servers and send their events there.
+  const analyticsVendors = [
+    ...(config.analytics?.gaMeasurementId ? [ANALYTICS_VENDORS.ga] : []),
+    ...(config.analytics?.mixpanelToken ? [ANALYTICS_VENDORS.mixpanel] : []),
+  ];
   helmet({
     contentSecurityPolicy: {
       directives: {
-        'script-src': ["'self'", ...inlineScriptSources(config.webDistDir)],
+        'script-src': [
+          "'self'",
+          ...inlineScriptSources(config.webDistDir),
+          ...analyticsVendors.flatMap((vendor) => vendor.scriptSources),
+        ],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'connect-src': ["'self'", 'ws:', 'wss:', ...(errorReportingHost ? [errorReportingHost] : [])],
+        'connect-src': [
+          "'self'",
+          'ws:',
+          'wss:',
+          ...(errorReportingHost ? [errorReportingHost] : []),
+          ...analyticsVendors.flatMap((vendor) => vendor.connectSources),
+        ],
         'worker-src': errorReportingHost ? ["'self'", 'blob:'] : null,
         'upgrade-insecure-requests': config.environment === 'production' ? [] : null,
       },

@@ -53,6 +53,23 @@ export const MODERATION_LIMITS = {
 /** The analytics console: days shown (today included). */
 export const ANALYTICS_DAYS = 30;
 
+/**
+ * Client analytics' vendors (§9): the script the web app loads for each, and what the API's CSP then lets through
+ * (the script's origin, where it sends its events), as Google's and Mixpanel's CSP guides list them.
+ */
+export const ANALYTICS_VENDORS = {
+  ga: {
+    script: 'https://www.googletagmanager.com/gtag/js',
+    scriptSources: ['https://*.googletagmanager.com'],
+    connectSources: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  },
+  mixpanel: {
+    script: 'https://cdn.mxpnl.com/libs/mixpanel-2-latest.min.js',
+    scriptSources: ['https://cdn.mxpnl.com'],
+    connectSources: ['https://api-js.mixpanel.com'],
+  },
+} as const;
+
 export const MESSAGE_LIMITS = {
   typedMaxLength: 500,
   composerMaxLength: 1500,

@@ -1,4 +1,4 @@
-import { type AppConfig, AnalyticsDestination } from '@nexus/contracts';
+import { ANALYTICS_VENDORS, type AppConfig, AnalyticsDestination } from '@nexus/contracts';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useAppConfig } from './appConfig';
@@ -139,7 +139,7 @@ function gaDestination(measurementId: string): Send {
   };
   w.gtag('js', new Date());
   w.gtag('config', measurementId, { send_page_view: false });
-  loadScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`);
+  loadScript(`${ANALYTICS_VENDORS.ga.script}?id=${encodeURIComponent(measurementId)}`);
   return (event, properties) => w.gtag('event', event, properties);
 }
 
@@ -154,7 +154,7 @@ function mixpanelDestination(token: string): Send {
   stub.__SV = 1.2;
   stub.track = (...args: unknown[]) => stub.push(['track', ...args]);
   w.mixpanel = stub;
-  loadScript('https://cdn.mxpnl.com/libs/mixpanel-2-latest.min.js');
+  loadScript(ANALYTICS_VENDORS.mixpanel.script);
   return (event, properties) => (w.mixpanel as MixpanelStub).track?.(event, properties);
 }
 

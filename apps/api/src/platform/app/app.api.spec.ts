@@ -1,4 +1,4 @@
-import { type RouteContract, routes, SSO_TYPES, toOpenApiPath } from '@nexus/contracts';
+import { ANALYTICS_VENDORS, type RouteContract, routes, SSO_TYPES, toOpenApiPath } from '@nexus/contracts';
 import { holdTheOnlyConnection } from '../testing/pool';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -66,6 +66,8 @@ describe('the HTTP pipeline', () => {
     const response = await t.http.get('/v1/health');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // No analytics configured: no vendor's host is let through.
+    expect(response.headers['content-security-policy']).not.toMatch(/googletagmanager|mxpnl|mixpanel/);
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 });
@@ -167,6 +169,29 @@ describe('overload: a full database queue', () => {
       }
       expect((await Promise.all([...queued, waiting])).map((r) => r.status)).toEqual([200, 200, 200]);
     });
+  });
+});
+
+describe('the web app’s analytics (ANALYTICS_DESTINATION)', () => {
+  let t: TestApp;
+  beforeAll(
+    async () =>
+      (t = await startTestApp({ analytics: { destination: 'both', gaMeasurementId: 'G-TEST1', mixpanelToken: 'f00dfeed' } })),
+  );
+  afterAll(() => t.close());
+
+  it('lets the configured vendors’ scripts and their events through the CSP', async () => {
+    const response = await t.http.get('/v1/app/config').expect(200);
+    expect(response.body.analytics).toEqual({ destination: 'both', gaMeasurementId: 'G-TEST1', mixpanelToken: 'f00dfeed' });
+    const csp = String(response.headers['content-security-policy']);
+    const directive = (name: string) => new RegExp(`${name} ([^;]*)`).exec(csp)?.[1].split(' ') ?? [];
+    for (const vendor of [ANALYTICS_VENDORS.ga, ANALYTICS_VENDORS.mixpanel]) {
+      expect(directive('script-src')).toEqual(expect.arrayContaining([...vendor.scriptSources]));
+      expect(directive('connect-src')).toEqual(expect.arrayContaining([...vendor.connectSources]));
+      // The script the web app loads is one the CSP allows.
+      const scriptOrigin = new URL(vendor.script).hostname;
+      expect(vendor.scriptSources.some((source) => scriptOrigin.endsWith(new URL(source.replace('*.', '')).hostname))).toBe(true);
+    }
   });
 });
 
