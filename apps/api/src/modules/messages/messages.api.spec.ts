@@ -85,6 +85,9 @@ describe('direct messages', () => {
       ]);
       expect(heard[0]!.message).toEqual(body);
       expect(await stored(a, b)).toBe(2);
+      // The send answers from what it holds: the same message the conversation reads back, names and all.
+      const read = await t.http.get(`/v1/message/${a.user.id}/conversation/${b.user.id}`).set(as(a)).expect(200);
+      expect(read.body.items.at(-1)).toEqual(body);
     });
 
     it('refuses members who are not connected (403) and writes nothing', async () => {
