@@ -26,6 +26,11 @@ describe('ConcurrencyLimit', () => {
     expect([limit.working, limit.queued]).toEqual([2, 1]);
   });
 
+  it('starts at its minimum when that is above the initial limit (a database pool larger than it)', () => {
+    expect(new ConcurrencyLimit({ ...options, initialLimit: 20, minLimit: 50 }).limit).toBe(50);
+    expect(new ConcurrencyLimit({ ...options, initialLimit: 20, minLimit: 10 }).limit).toBe(20);
+  });
+
   it('refuses at once past maxWaiting, and refuses a waiting request once it has waited maxWaitMs', () => {
     const limit = new ConcurrencyLimit(options);
     limit.acquire(request().waiter, 0);

@@ -45,7 +45,8 @@ export class ConcurrencyLimit {
   private longWindows = 0;
 
   constructor(private readonly options: ConcurrencyLimitOptions) {
-    this.limitValue = options.initialLimit;
+    // A minimum above the initial limit (a large database pool) is where it starts.
+    this.limitValue = Math.min(options.maxLimit, Math.max(options.minLimit, options.initialLimit));
   }
 
   get limit(): number {
