@@ -546,13 +546,16 @@ async function main() {
         `${label}, ${rate}/s + ${PING_PROBES_PER_SECOND} requests/s`,
         [pid],
         () => pingProbe.during(() => load({ rate, seconds: DURATION, pairs, cursor, send, pending })),
-        { inspectPort: api.inspectPort, file: `dm-api-${rate}.cpuprofile` },
+        { inspectPort: api.inspectPort, file: `dm-api-${rate}-requests.cpuprofile` },
       );
       pingLatency[rate] = pingProbe.take();
       for (const name of ['api', 'bare', 'durable']) {
         const target = targets[name];
-        results[`${name}@${rate}`] = await measure(`${target.label}, ${rate}/s`, [target.pid], () =>
-          load({ rate, seconds: DURATION, pairs, cursor, send: target.send, pending }),
+        results[`${name}@${rate}`] = await measure(
+          `${target.label}, ${rate}/s`,
+          [target.pid],
+          () => load({ rate, seconds: DURATION, pairs, cursor, send: target.send, pending }),
+          name === 'api' ? { inspectPort: api.inspectPort, file: `dm-api-${rate}.cpuprofile` } : null,
         );
       }
     }

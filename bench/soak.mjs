@@ -172,9 +172,11 @@ async function main() {
       // Minute 1 may hold the warm-up (a cold JIT, empty caches), whose high p99 would flatter any later minute: the
       // range of the minutes after it shows how much the p99 wanders once warm.
       const warm = minutes.slice(1).map((m) => m.kinds[kind].p99);
-      const spread = Math.max(...warm) / Math.min(...warm);
+      const range = warm.length
+        ? `; minutes 2 to ${MINUTES}: ${Math.min(...warm).toFixed(1)} to ${Math.max(...warm).toFixed(1)} ms (worst / best ${(Math.max(...warm) / Math.min(...warm)).toFixed(2)}x)`
+        : '';
       console.log(
-        `${kind}: p99 ${first.kinds[kind].p99.toFixed(1)} ms in minute 1, ${last.kinds[kind].p99.toFixed(1)} ms in minute ${MINUTES}: ${ratio.toFixed(2)}x (flat, goal <= ${FLAT}x: ${ratio <= FLAT ? 'met' : 'MISSED'}); minutes 2 to ${MINUTES}: ${Math.min(...warm).toFixed(1)} to ${Math.max(...warm).toFixed(1)} ms (worst / best ${spread.toFixed(2)}x)`,
+        `${kind}: p99 ${first.kinds[kind].p99.toFixed(1)} ms in minute 1, ${last.kinds[kind].p99.toFixed(1)} ms in minute ${MINUTES}: ${ratio.toFixed(2)}x (flat, goal <= ${FLAT}x: ${ratio <= FLAT ? 'met' : 'MISSED'})${range}`,
       );
     }
   });

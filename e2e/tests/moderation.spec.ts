@@ -12,7 +12,7 @@ import {
   signInWithToken,
   socketJoined,
   unique,
-  type Member,
+  type MemberWithToken,
 } from './support';
 
 /** The first render of a signed-in page, on a machine several test runs share: its chunks and data take a while. */
@@ -36,10 +36,8 @@ async function pageFor(
   return page;
 }
 
-type WithToken = Member & { token: string };
-
 /** A platform admin with a token (the token is taken while a member: login asks for the role it signs in as). */
-async function platformAdmin(baseURL: string): Promise<WithToken> {
+async function platformAdmin(baseURL: string): Promise<MemberWithToken> {
   const admin = await createMember(baseURL, 'Root', unique('Admin'));
   const token = await accessToken(baseURL, admin.email);
   await appSql(`UPDATE users SET role = 'ADMIN' WHERE id = $1`, [admin.id]);

@@ -237,8 +237,10 @@ export async function createPartnerAdmin(
   return { id: user.id, partnerId: user.partnerId, email, firstName, lastName, token };
 }
 
+export type MemberWithToken = Member & { token: string };
+
 /** Two connected members, each with a token: each sees the other's posts in /feed. */
-export async function connectedPair(baseURL: string): Promise<[Member & { token: string }, Member & { token: string }]> {
+export async function connectedPair(baseURL: string): Promise<[MemberWithToken, MemberWithToken]> {
   const [ada, bo] = await Promise.all([
     createMember(baseURL, 'Ada', unique('Lovelace')),
     createMember(baseURL, 'Bo', unique('Lund')),
