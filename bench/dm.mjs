@@ -99,7 +99,8 @@ async function seed(scratch) {
   const sendAll = async () => {
     while (next < forward.length) {
       const [sender, receiver] = forward[next++];
-      const { text, values } = sendSql(sender.id, receiver.id, randomUUID(), `history ${next}`, flood);
+      const history = { senderId: sender.id, receiverId: receiver.id, clientMessageId: randomUUID(), content: `history ${next}` };
+      const { text, values } = sendSql(history, flood);
       const { rows } = await db.query({ name: 'bench-history', text, values });
       if (rows[0].outcome !== 'sent') throw new Error(`history: ${rows[0].outcome}`);
     }

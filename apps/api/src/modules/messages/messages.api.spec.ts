@@ -10,6 +10,7 @@ import {
 } from '@nexus/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { partnerGroup, partnerOwner } from '../../platform/testing/partners';
+import { MessagesRepository } from './messages.repository';
 import { until } from '../../platform/testing/sockets';
 import { startTestApp, type TestApp, type TestMember } from '../../platform/testing/test-app';
 
@@ -143,6 +144,46 @@ describe('direct messages', () => {
       expect(flood.headers['retry-after']).toBe(String(MESSAGE_LIMITS.floodWindowMs / 1000));
       // The other member is not held back by it.
       await send(b, a.user.id).expect(200);
+    });
+
+    it('group-commits sends made together: each answered as if alone, with the flood rule, seq and a bad one failing alone', async () => {
+      const [a, b] = await connected();
+      const c = await t.member({ firstName: 'Cy', lastName: 'Third' });
+      await t.prisma.connection.createMany({
+        data: [
+          { userId: c.user.id, connectedUserId: b.user.id },
+          { userId: b.user.id, connectedUserId: c.user.id },
+        ],
+      });
+      const messages = t.app.get(MessagesRepository);
+      // Two sends go at once; the others wait for one of them and go together, in one statement.
+      const rows = await Promise.all([
+        ...[0, 1, 2, 3, 4].map((i) => messages.send(a.user.id, b.user.id, null, `a${i}`)),
+        messages.send(c.user.id, b.user.id, null, 'c0'),
+        messages.send(a.user.id, NOBODY, null, 'to nobody'),
+        messages.send(c.user.id, b.user.id, null, 'c1'),
+      ]);
+      expect(rows.map((row) => row.outcome)).toEqual(['sent', 'sent', 'sent', 'flood', 'flood', 'sent', 'not_found', 'sent']);
+      const fromA = rows.slice(0, 3).map((row) => row.seq);
+      expect(new Set(fromA).size).toBe(3);
+      expect(Math.max(...fromA) - Math.min(...fromA)).toBe(2);
+      expect(rows[2]!.seq).toBe(Math.max(...fromA));
+      expect(rows[7]!.seq).toBe(rows[5]!.seq + 1);
+      expect(rows[7]!.content).toBe('c1');
+
+      // A statement that fails (PostgreSQL refuses a NUL in text) is written again one send at a time.
+      const outcomes = await Promise.all(
+        [
+          messages.send(b.user.id, a.user.id, null, 'x0'),
+          messages.send(b.user.id, a.user.id, null, 'x1'),
+          messages.send(b.user.id, a.user.id, null, 'x2'),
+          messages.send(b.user.id, c.user.id, null, 'bad \u0000'),
+          messages.send(b.user.id, c.user.id, null, 'y'),
+        ].map((sent) => sent.then((row) => row.outcome).catch(() => 'failed')),
+      );
+      expect(outcomes).toEqual(['sent', 'sent', 'sent', 'failed', 'sent']);
+      expect(await stored(a, b)).toBe(6);
+      expect(await stored(b, c)).toBe(3);
     });
 
     it('refuses bad input (400), yourself (400), unknown or disabled members (404), another sender (403), no token (401)', async () => {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MESSAGE_LIMITS } from '@nexus/contracts';
+import { GroupCommit } from '../../platform/database/group-commit';
 import { PrismaService } from '../../platform/database/prisma.service';
 import {
   type ArchiveRow,
@@ -20,6 +21,9 @@ import {
   messageSql,
   type ReadRow,
   readSql,
+  pairOrder,
+  type SendInput,
+  sendManySql,
   type SendRow,
   sendSql,
   type TypingRow,
@@ -33,6 +37,19 @@ import {
  */
 @Injectable()
 export class MessagesRepository {
+  private readonly flood = { messages: MESSAGE_LIMITS.floodMessages, windowMs: MESSAGE_LIMITS.floodWindowMs };
+  /**
+   * Sends are group-committed: at 1,000 sends/s, most of a send's database time was its own statement and commit.
+   * Two statements in flight keep a slow one from holding every send up, and leave the rest of the pool to others.
+   */
+  private readonly sends = new GroupCommit<SendInput, SendRow>(
+    {
+      one: (send) => this.one<SendRow>(sendSql(send, this.flood), 'dm-send'),
+      many: (sends) => this.sendMany(sends),
+    },
+    { maxInFlight: 2, maxBatch: 100 },
+  );
+
   constructor(private readonly prisma: PrismaService) {}
 
   private async one<Row extends object>(query: Parameters<PrismaService['read']>[0], name?: string): Promise<Row> {
@@ -40,9 +57,23 @@ export class MessagesRepository {
     return row!;
   }
 
-  send(senderId: string, receiverId: string, clientMessageId: string | null, content: string) {
-    const flood = { messages: MESSAGE_LIMITS.floodMessages, windowMs: MESSAGE_LIMITS.floodWindowMs };
-    return this.one<SendRow>(sendSql(senderId, receiverId, clientMessageId, content, flood), 'dm-send');
+  send(senderId: string, receiverId: string, clientMessageId: string | null, content: string): Promise<SendRow> {
+    return this.sends.write({ senderId, receiverId, clientMessageId, content });
+  }
+
+  private async sendMany(sends: SendInput[]): Promise<SendRow[]> {
+    const ordered = sends.map((send, index) => ({ send, index, pair: pairOrder(send) }));
+    ordered.sort((a, b) => (a.pair < b.pair ? -1 : a.pair > b.pair ? 1 : a.index - b.index));
+    const rows = await this.prisma.read<SendRow & { ord: number }>(
+      sendManySql(
+        ordered.map(({ send }) => send),
+        this.flood,
+      ),
+      'dm-send-many',
+    );
+    const answers: SendRow[] = new Array(sends.length);
+    for (const { ord, ...row } of rows) answers[ordered[ord - 1]!.index] = row;
+    return answers;
   }
 
   read(readerId: string, messageId: string) {

@@ -37,14 +37,40 @@ export interface SendRow extends MessageRow {
   receiver_unread: number;
 }
 
-export const sendSql = (
-  senderId: string,
-  receiverId: string,
-  clientMessageId: string | null,
-  content: string,
-  flood: { messages: number; windowMs: number },
-) => Prisma.sql`SELECT * FROM send_direct_message(${uuid(senderId)}, ${uuid(receiverId)}, ${clientMessageId}::uuid,
+export interface SendInput {
+  senderId: string;
+  receiverId: string;
+  clientMessageId: string | null;
+  content: string;
+}
+
+export interface FloodRule {
+  messages: number;
+  windowMs: number;
+}
+
+export const sendSql = ({ senderId, receiverId, clientMessageId, content }: SendInput, flood: FloodRule) =>
+  Prisma.sql`SELECT * FROM send_direct_message(${uuid(senderId)}, ${uuid(receiverId)}, ${clientMessageId}::uuid,
   ${content}, ${flood.messages}::int, make_interval(secs => ${flood.windowMs / 1000}::double precision))`;
+
+/**
+ * Several sends in one statement (group commit): send_direct_message for each, in the order given, in one transaction.
+ * Each call takes its pair's lock and holds it to the commit: callers order the sends by pair (`pairOrder`), so that
+ * two batches take their locks in the same order and never wait on each other in a cycle. `ord` is the send's
+ * position in `sends`, 1-based.
+ */
+export const sendManySql = (sends: SendInput[], flood: FloodRule) => Prisma.sql`
+  SELECT s.ord::int, r.*
+    FROM unnest(${sends.map((send) => send.senderId)}::uuid[], ${sends.map((send) => send.receiverId)}::uuid[],
+                ${sends.map((send) => send.clientMessageId)}::uuid[], ${sends.map((send) => send.content)}::text[])
+         WITH ORDINALITY AS s(sender, receiver, client_message, content, ord)
+   CROSS JOIN LATERAL send_direct_message(s.sender, s.receiver, s.client_message, s.content, ${flood.messages}::int,
+                                          make_interval(secs => ${flood.windowMs / 1000}::double precision)) r
+   ORDER BY s.ord`;
+
+/** The order in which a batch takes pair locks: by the pair's two ids, lower first; a pair's sends keep their order. */
+export const pairOrder = (send: SendInput): string =>
+  send.senderId < send.receiverId ? `${send.senderId}:${send.receiverId}` : `${send.receiverId}:${send.senderId}`;
 
 export interface ReadRow {
   outcome: 'read' | 'not_found' | 'not_receiver';
