@@ -282,4 +282,6 @@ export const SEARCH_LIMITS = {
   maxPerKind: 10,
   pageSize: 20,
   recentSearches: 8,
+  /** Characters of a post's text or a community's about shown as a hit's line. */
+  excerptLength: 140,
 } as const;

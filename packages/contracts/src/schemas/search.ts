@@ -38,7 +38,7 @@ export const searchKindQuerySchema = keysetPageQuery(SEARCH_LIMITS.pageSize).ext
 
 /**
  * One hit, whatever its kind: what a result row shows and where it leads. `path` is the web app's route
- * (/profile/{id}, /company/{id}, /jobs?job={id}, /feed/post/{id} …); `image` an avatar or logo URL.
+ * (searchHitPath: /profile/{id}, /company/{id}, /jobs/{id}, /feed?post={id} …); `image` an avatar or logo URL.
  */
 export const searchHitSchema = z.object({
   kind: searchKindSchema,
@@ -58,3 +58,21 @@ export const searchResultsSchema = z.object({ q: z.string(), groups: z.array(sea
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 
 export const searchPageSchema = pageOf(searchHitSchema);
+
+/** The web route a hit opens (a post opens in the feed, as a notification about it does). */
+export function searchHitPath(kind: SearchKind, id: string): string {
+  switch (kind) {
+    case SearchKind.People:
+      return `/profile/${id}`;
+    case SearchKind.Companies:
+      return `/company/${id}`;
+    case SearchKind.Jobs:
+      return `/jobs/${id}`;
+    case SearchKind.Posts:
+      return `/feed?post=${id}`;
+    case SearchKind.Events:
+      return `/events/${id}`;
+    case SearchKind.Communities:
+      return `/communities/${id}`;
+  }
+}

@@ -1,0 +1,173 @@
+import { SEARCH_KINDS, SEARCH_LIMITS, type SearchKind } from '@nexus/contracts';
+import { Prisma } from '../../platform/database/generated/client';
+import { blockedEitherWay } from '../connections/connections.sql';
+import { LIVE, seenBy, shownTo as jobShownTo } from '../jobs/job-board.sql';
+import { suspendedNow } from '../moderation/user-status-changes.repository';
+import { visibleTo } from '../posts/visibility';
+
+/**
+ * The statements of one search, as parameterised SQL: the repository runs them on the pool, and bench/search.mjs runs
+ * the very same text and values with `pg`. Each kind reads only its matches through its index (migration
+ * search_indexes), applies the rule its own area applies, and ranks them by `score`, best first, ties by id.
+ */
+
+/**
+ * The trigram similarity from which a name or title matches. pg_trgm's default, 0.3, misses two typos in a short
+ * name ('jonh smtih' is 0.22 from 'john smith'); 0.2 finds it without letting in names that merely share an initial.
+ */
+export const SIMILARITY_THRESHOLD = 0.2;
+
+/** A member's name as search compares it: the expression of the index users_name_trgm. */
+const PERSON_NAME = Prisma.raw(`lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`);
+
+/** What was typed, lowercased for trigrams (`term.text`), and as a web-search style full-text query (`term.query`). */
+const TEXT = Prisma.raw('(SELECT text FROM term)');
+const QUERY = Prisma.raw('(SELECT query FROM term)');
+
+/**
+ * The term of the statement. `%` reads its threshold from the setting pg_trgm.similarity_threshold; set_config(…, true)
+ * sets it for this statement's transaction only, so no pooled connection keeps it. It runs before any `%` is
+ * evaluated because every `%` takes its right side from this CTE (an InitPlan, evaluated when the index scan starts).
+ */
+const term = (q: string) => Prisma.sql`term AS MATERIALIZED (
+    SELECT set_config('pg_trgm.similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true) AS threshold,
+           lower(${q}) AS text, websearch_to_tsquery('english', ${q}) AS query
+  )`;
+
+/** Where a page of one kind ends: the score and id of its last hit. */
+export interface SearchCursor {
+  score: number;
+  id: string;
+}
+
+export interface HitRow {
+  kind: SearchKind;
+  id: string;
+  title: string;
+  subtitle: string | null;
+  image: string | null;
+  score: number;
+}
+
+/** What one kind's query needs: its score, its table's id column, and the SELECT … WHERE its hits come from. */
+interface KindQuery {
+  score: Prisma.Sql;
+  id: Prisma.Sql;
+  from: Prisma.Sql;
+}
+
+const excerpt = (column: string) =>
+  Prisma.sql`nullif(left(regexp_replace(${Prisma.raw(column)}, '\s+', ' ', 'g'), ${SEARCH_LIMITS.excerptLength}::int), '')`;
+const fullName = (u: string) =>
+  Prisma.raw(`nullif(trim(coalesce(${u}.first_name, '') || ' ' || coalesce(${u}.last_name, '')), '')`);
+
+function kindQuery(kind: SearchKind, viewer: Prisma.Sql): KindQuery {
+  switch (kind) {
+    // Members by name: enabled, neither blocked nor suspended by moderation, in no block with the viewer either way
+    // (connection search's rule); a deleted member has no row.
+    case 'people': {
+      const score = Prisma.sql`similarity(${PERSON_NAME}, ${TEXT})::float8`;
+      return {
+        score,
+        id: Prisma.raw('u.id'),
+        from: Prisma.sql`
+          SELECT 'people'::text AS kind, u.id::text AS id, ${fullName('u')} AS title,
+                 coalesce(pr.headline, pr.job_title) AS subtitle, u.image, ${score} AS score
+            FROM users u LEFT JOIN profiles pr ON pr.user_id = u.id
+           WHERE ${PERSON_NAME} % ${TEXT}
+             AND u.enabled AND NOT u.blocked AND NOT ${suspendedNow('u')} AND u.id <> ${viewer}
+             AND u.id NOT IN ${blockedEitherWay(viewer)}`,
+      };
+    }
+    // Company pages (corporate and recruit partners) and communities, by name.
+    case 'companies':
+    case 'communities': {
+      const score = Prisma.sql`similarity(lower(pa.name), ${TEXT})::float8`;
+      const subtitle =
+        kind === 'companies' ? Prisma.sql`nullif(concat_ws(' · ', pa.industry, pa.location), '')` : excerpt('pa.about');
+      return {
+        score,
+        id: Prisma.raw('pa.id'),
+        from: Prisma.sql`
+          SELECT ${kind}::text AS kind, pa.id::text AS id, pa.name AS title, ${subtitle} AS subtitle, pa.logo AS image,
+                 ${score} AS score
+            FROM partners pa
+           WHERE lower(pa.name) % ${TEXT}
+             AND ${kind === 'communities' ? Prisma.sql`pa.type = 'community'` : Prisma.sql`pa.type <> 'community'`}`,
+      };
+    }
+    // Jobs by title (trigram) or by their words (full text: title, company, description): the job board's rule, live
+    // jobs the viewer may see (private ones to the invited and the company's people) and moderation's.
+    case 'jobs': {
+      const score = Prisma.sql`(similarity(lower(j.title), ${TEXT}) + ts_rank(j.search_vector, ${QUERY}))::float8`;
+      return {
+        score,
+        id: Prisma.raw('j.id'),
+        from: Prisma.sql`
+          SELECT 'jobs'::text AS kind, j.id::text AS id, j.title,
+                 concat_ws(' · ', j.company_name, nullif(concat_ws(', ', j.city, j.country), '')) AS subtitle,
+                 pa.logo AS image, ${score} AS score
+            FROM jobs j JOIN partners pa ON pa.id = j.partner_id
+           WHERE (lower(j.title) % ${TEXT} OR j.search_vector @@ ${QUERY})
+             AND ${LIVE} AND ${seenBy(viewer)} AND ${jobShownTo(viewer)}`,
+      };
+    }
+    // Posts by their words (full text): the posts' own rule (post_visible and post_shown: audience, channel
+    // membership, blocks either way, moderation).
+    case 'posts': {
+      const score = Prisma.sql`ts_rank(p.search_vector, ${QUERY})::float8`;
+      return {
+        score,
+        id: Prisma.raw('p.id'),
+        from: Prisma.sql`
+          SELECT 'posts'::text AS kind, p.id::text AS id, ${excerpt('p.content')} AS title,
+                 coalesce(co.name, ${fullName('u')}) AS subtitle, coalesce(co.logo, u.image) AS image, ${score} AS score
+            FROM posts p JOIN users u ON u.id = p.author_id LEFT JOIN partners co ON co.id = p.partner_id
+           WHERE p.search_vector @@ ${QUERY} AND ${visibleTo(viewer, 'p')}`,
+      };
+    }
+    // Published events by title (a draft exists only for its organisers: the events area's rule for members).
+    case 'events': {
+      const score = Prisma.sql`similarity(lower(e.title), ${TEXT})::float8`;
+      return {
+        score,
+        id: Prisma.raw('e.id'),
+        from: Prisma.sql`
+          SELECT 'events'::text AS kind, e.id::text AS id, e.title, pa.name AS subtitle, e.cover_image AS image,
+                 ${score} AS score
+            FROM events e JOIN partners pa ON pa.id = e.partner_id
+           WHERE lower(e.title) % ${TEXT} AND e.status <> 'draft'`,
+      };
+    }
+  }
+}
+
+/** One kind's best `limit` hits after `cursor`, as a parenthesised SELECT. */
+function hits(kind: SearchKind, viewer: Prisma.Sql, limit: number, cursor: SearchCursor | null): Prisma.Sql {
+  const { score, id, from } = kindQuery(kind, viewer);
+  const after =
+    cursor === null ? Prisma.empty : Prisma.sql`AND (${score}, ${id}) < (${cursor.score}::float8, ${cursor.id}::uuid)`;
+  return Prisma.sql`(${from} ${after} ORDER BY ${score} DESC, ${id} DESC LIMIT ${limit}::int)`;
+}
+
+/** The app bar's search: the best `perKind` hits of every kind, one statement, in SEARCH_KINDS order then best first. */
+export function searchAllSql(viewerId: string, q: string, perKind: number): Prisma.Sql {
+  const viewer = Prisma.sql`${viewerId}::uuid`;
+  const parts = SEARCH_KINDS.map((kind) => hits(kind, viewer, perKind, null));
+  return Prisma.sql`
+    WITH ${term(q)}
+    SELECT kind, id, title, subtitle, image, score
+      FROM (${Prisma.join(parts, ' UNION ALL ')}) AS found
+     ORDER BY array_position(${SEARCH_KINDS}::text[], kind), score DESC, id DESC`;
+}
+
+/** One kind's page: `limit` hits after `cursor`, best first. */
+export function searchKindSql(
+  viewerId: string,
+  kind: SearchKind,
+  q: string,
+  limit: number,
+  cursor: SearchCursor | null,
+): Prisma.Sql {
+  return Prisma.sql`WITH ${term(q)} ${hits(kind, Prisma.sql`${viewerId}::uuid`, limit, cursor)}`;
+}
