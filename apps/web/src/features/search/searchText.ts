@@ -52,6 +52,7 @@ export const SearchText = {
   loadFailed: 'The results could not be loaded.',
   retry: 'Try again',
   screenTitle: 'Search',
+  peopleFilters: 'People filters',
 } as const;
 
 /** The results page for `q`, on one tab (All when left out). */

@@ -109,6 +109,8 @@ export function SearchCombobox({ variant, query = '', autoFocus, keepOpen = fals
   const choose = (option: SearchOption) => {
     if (option.type === 'hit') {
       recentSearches.remember(q);
+      // The box is left empty behind the page it opened (the results page's words stay with that page).
+      setText('');
       leave();
       void navigate(option.hit.path);
     } else {
@@ -334,6 +336,7 @@ export function SearchCombobox({ variant, query = '', autoFocus, keepOpen = fals
   return (
     <Box
       role="search"
+      aria-label={SearchText.label}
       sx={{ position: 'relative', width: '100%' }}
       onFocus={() => {
         setFocused(true);

@@ -1,76 +1,23 @@
-import type { ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
+import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
-import ListItemButton from '@mui/material/ListItemButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
-import { SEARCH_KINDS, type SearchHit, type SearchKind } from '@nexus/contracts';
-import { useSentinel } from '../../../lib/useSentinel';
-import { EmptyState, PageHeading } from '../../../ui/Page';
-import { useSearchGroups, useSearchKind } from '../queries';
+import { SEARCH_KINDS, SearchKind } from '@nexus/contracts';
+import { PageHeading } from '../../../ui/Page';
+import { useSearchGroups } from '../queries';
 import { ALL_TAB, resultsPath, SearchKindLabels, SearchText, type SearchTab } from '../searchText';
-import { HitSkeleton, HitSummary } from './HitSummary';
+import { JobResults, PeopleResults } from './AreaResults';
+import { HitList, KindResults, ListSkeleton, LoadError, NoResults } from './HitLists';
 
 const TABS: SearchTab[] = [ALL_TAB, ...SEARCH_KINDS];
 const tabLabel = (tab: SearchTab) => (tab === ALL_TAB ? SearchText.all : SearchKindLabels[tab]);
 
 /** The tab a URL names; anything else is All. */
 export const tabOf = (value: string | null): SearchTab => TABS.find((t) => t === value) ?? ALL_TAB;
-
-/** Hits as links, each opening what it found. */
-export function HitList({ hits, label }: { hits: SearchHit[]; label: string }) {
-  return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {hits.map((hit) => (
-        <li key={`${hit.kind}:${hit.id}`}>
-          <ListItemButton component={RouterLink} to={hit.path} sx={{ px: 2, py: 1.25, gap: 1 }}>
-            <HitSummary hit={hit} />
-          </ListItemButton>
-        </li>
-      ))}
-    </Box>
-  );
-}
-
-function ListSkeleton({ rows }: { rows: number }) {
-  return (
-    <Card aria-busy role="progressbar" aria-label={SearchText.searching}>
-      {Array.from({ length: rows }, (_, i) => (
-        <HitSkeleton key={i} />
-      ))}
-    </Card>
-  );
-}
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {SearchText.retry}
-        </Button>
-      }
-    >
-      {SearchText.loadFailed}
-    </Alert>
-  );
-}
-
-function NoResults({ title }: { title: string }) {
-  return (
-    <EmptyState icon={<SearchOffOutlined />} title={title}>
-      {SearchText.noResultsHint}
-    </EmptyState>
-  );
-}
 
 /** The All tab: each kind's best hits under its name, with the way to its own tab. */
 function AllResults({ q, onTab }: { q: string; onTab: (tab: SearchKind) => void }) {
@@ -96,40 +43,11 @@ function AllResults({ q, onTab }: { q: string; onTab: (tab: SearchKind) => void 
   );
 }
 
-/** One kind's tab: its hits, best first, a page at a time as the list's end scrolls into view (or "Load more"). */
-export function KindResults({ kind, q }: { kind: SearchKind; q: string }) {
-  const results = useSearchKind(kind, q);
-  const more = () => {
-    if (results.hasNextPage && !results.isFetchingNextPage) void results.fetchNextPage();
-  };
-  const sentinel = useSentinel(more, Boolean(results.hasNextPage));
-  if (results.isError && !results.data) return <LoadError onRetry={() => void results.refetch()} />;
-  if (!results.data) return <ListSkeleton rows={5} />;
-  const hits = results.data.pages.flatMap((p) => p.items);
-  if (hits.length === 0) return <NoResults title={SearchText.noKindResults(kind, q)} />;
-  return (
-    <Card>
-      <HitList hits={hits} label={SearchKindLabels[kind]} />
-      {results.hasNextPage ? (
-        <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', p: 1.5, borderTop: 1, borderColor: 'divider' }}>
-          <Button
-            onClick={more}
-            disabled={results.isFetchingNextPage}
-            startIcon={results.isFetchingNextPage ? <CircularProgress size={16} aria-hidden /> : undefined}
-          >
-            {SearchText.loadMore}
-          </Button>
-        </Box>
-      ) : null}
-    </Card>
-  );
-}
-
 /**
  * The full results page (/search?q=…&tab=…): a tab per kind after All, the tab in the URL so back and a shared link
- * land on it. `kindPanel` lets a kind show its area's filters (see the README).
+ * land on it. People and Jobs bring their area's filters (AreaResults, and the README says why).
  */
-export function SearchResults({ q, tab, kindPanel }: { q: string; tab: SearchTab; kindPanel: (kind: SearchKind) => ReactNode }) {
+export function SearchResults({ q, tab }: { q: string; tab: SearchTab }) {
   const navigate = useNavigate();
   const toTab = (next: SearchTab) => void navigate(resultsPath(q, next));
   return (
@@ -149,7 +67,15 @@ export function SearchResults({ q, tab, kindPanel }: { q: string; tab: SearchTab
         ))}
       </Tabs>
       <Box role="tabpanel" id={`search-panel-${tab}`} aria-labelledby={`search-tab-${tab}`}>
-        {tab === ALL_TAB ? <AllResults q={q} onTab={toTab} /> : kindPanel(tab)}
+        {tab === ALL_TAB ? (
+          <AllResults q={q} onTab={toTab} />
+        ) : tab === SearchKind.People ? (
+          <PeopleResults q={q} />
+        ) : tab === SearchKind.Jobs ? (
+          <JobResults q={q} />
+        ) : (
+          <KindResults kind={tab} q={q} />
+        )}
       </Box>
     </>
   );

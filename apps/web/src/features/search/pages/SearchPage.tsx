@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useIsDevice } from '../../../lib/device';
 import { PageTitle } from '../../../ui/Page';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
-import { KindResults, SearchResults, tabOf } from '../components/SearchResults';
+import { SearchResults, tabOf } from '../components/SearchResults';
 import { SearchCombobox } from '../components/SearchCombobox';
 import { searchable } from '../queries';
 import { SearchText } from '../searchText';
@@ -33,9 +33,7 @@ export function SearchPage() {
           <SearchCombobox variant="inline" query={q} autoFocus={!hasQuery} keepOpen={!hasQuery} />
         </Box>
       ) : null}
-      {hasQuery ? (
-        <SearchResults q={q} tab={tabOf(params.get('tab'))} kindPanel={(kind) => <KindResults kind={kind} q={q} />} />
-      ) : null}
+      {hasQuery ? <SearchResults q={q} tab={tabOf(params.get('tab'))} /> : null}
     </Box>
   );
 }
