@@ -49,11 +49,16 @@ export interface HitRow {
   score: number;
 }
 
-/** What one kind's query needs: its score, its table's id column, and the SELECT … WHERE its hits come from. */
+/**
+ * One kind's query in two steps: `match` reads the matches from the kind's own table (its index, its rule) with their
+ * `score` and `key`, of which the best are taken; `show` then joins what a hit displays to those few rows only (alias
+ * `hit`), so no join ever runs over every match.
+ */
 interface KindQuery {
   score: Prisma.Sql;
-  id: Prisma.Sql;
-  from: Prisma.Sql;
+  key: Prisma.Sql;
+  match: Prisma.Sql;
+  show: Prisma.Sql;
 }
 
 const excerpt = (column: string) =>
@@ -69,14 +74,17 @@ function kindQuery(kind: SearchKind, viewer: Prisma.Sql): KindQuery {
       const score = Prisma.sql`similarity(${PERSON_NAME}, ${TEXT})::float8`;
       return {
         score,
-        id: Prisma.raw('u.id'),
-        from: Prisma.sql`
-          SELECT 'people'::text AS kind, u.id::text AS id, ${fullName('u')} AS title,
-                 coalesce(pr.headline, pr.job_title) AS subtitle, u.image, ${score} AS score
-            FROM users u LEFT JOIN profiles pr ON pr.user_id = u.id
+        key: Prisma.raw('u.id'),
+        match: Prisma.sql`
+          SELECT u.id AS key, u.first_name, u.last_name, u.image, ${score} AS score
+            FROM users u
            WHERE ${PERSON_NAME} % ${TEXT}
              AND u.enabled AND NOT u.blocked AND NOT ${suspendedNow('u')} AND u.id <> ${viewer}
              AND u.id NOT IN ${blockedEitherWay(viewer)}`,
+        show: Prisma.sql`
+          SELECT 'people'::text AS kind, hit.key::text AS id, ${fullName('hit')} AS title,
+                 coalesce(pr.headline, pr.job_title) AS subtitle, hit.image, hit.score
+            FROM hit LEFT JOIN profiles pr ON pr.user_id = hit.key`,
       };
     }
     // Company pages (corporate and recruit partners) and communities, by name.
@@ -84,16 +92,19 @@ function kindQuery(kind: SearchKind, viewer: Prisma.Sql): KindQuery {
     case 'communities': {
       const score = Prisma.sql`similarity(lower(pa.name), ${TEXT})::float8`;
       const subtitle =
-        kind === 'companies' ? Prisma.sql`nullif(concat_ws(' · ', pa.industry, pa.location), '')` : excerpt('pa.about');
+        kind === 'companies' ? Prisma.sql`nullif(concat_ws(' · ', hit.industry, hit.location), '')` : excerpt('hit.about');
       return {
         score,
-        id: Prisma.raw('pa.id'),
-        from: Prisma.sql`
-          SELECT ${kind}::text AS kind, pa.id::text AS id, pa.name AS title, ${subtitle} AS subtitle, pa.logo AS image,
-                 ${score} AS score
+        key: Prisma.raw('pa.id'),
+        match: Prisma.sql`
+          SELECT pa.id AS key, pa.name, pa.industry, pa.location, pa.about, pa.logo, ${score} AS score
             FROM partners pa
            WHERE lower(pa.name) % ${TEXT}
              AND ${kind === 'communities' ? Prisma.sql`pa.type = 'community'` : Prisma.sql`pa.type <> 'community'`}`,
+        show: Prisma.sql`
+          SELECT ${kind}::text AS kind, hit.key::text AS id, hit.name AS title, ${subtitle} AS subtitle,
+                 hit.logo AS image, hit.score
+            FROM hit`,
       };
     }
     // Jobs by title (trigram) or by their words (full text: title, company, description): the job board's rule, live
@@ -102,14 +113,17 @@ function kindQuery(kind: SearchKind, viewer: Prisma.Sql): KindQuery {
       const score = Prisma.sql`(similarity(lower(j.title), ${TEXT}) + ts_rank(j.search_vector, ${QUERY}))::float8`;
       return {
         score,
-        id: Prisma.raw('j.id'),
-        from: Prisma.sql`
-          SELECT 'jobs'::text AS kind, j.id::text AS id, j.title,
-                 concat_ws(' · ', j.company_name, nullif(concat_ws(', ', j.city, j.country), '')) AS subtitle,
-                 pa.logo AS image, ${score} AS score
-            FROM jobs j JOIN partners pa ON pa.id = j.partner_id
+        key: Prisma.raw('j.id'),
+        match: Prisma.sql`
+          SELECT j.id AS key, j.partner_id, j.title, j.company_name, j.city, j.country, ${score} AS score
+            FROM jobs j
            WHERE (lower(j.title) % ${TEXT} OR j.search_vector @@ ${QUERY})
              AND ${LIVE} AND ${seenBy(viewer)} AND ${jobShownTo(viewer)}`,
+        show: Prisma.sql`
+          SELECT 'jobs'::text AS kind, hit.key::text AS id, hit.title,
+                 concat_ws(' · ', hit.company_name, nullif(concat_ws(', ', hit.city, hit.country), '')) AS subtitle,
+                 pa.logo AS image, hit.score
+            FROM hit JOIN partners pa ON pa.id = hit.partner_id`,
       };
     }
     // Posts by their words (full text): the posts' own rule (post_visible and post_shown: audience, channel
@@ -118,12 +132,15 @@ function kindQuery(kind: SearchKind, viewer: Prisma.Sql): KindQuery {
       const score = Prisma.sql`ts_rank(p.search_vector, ${QUERY})::float8`;
       return {
         score,
-        id: Prisma.raw('p.id'),
-        from: Prisma.sql`
-          SELECT 'posts'::text AS kind, p.id::text AS id, ${excerpt('p.content')} AS title,
-                 coalesce(co.name, ${fullName('u')}) AS subtitle, coalesce(co.logo, u.image) AS image, ${score} AS score
-            FROM posts p JOIN users u ON u.id = p.author_id LEFT JOIN partners co ON co.id = p.partner_id
+        key: Prisma.raw('p.id'),
+        match: Prisma.sql`
+          SELECT p.id AS key, p.author_id, p.partner_id, p.content, ${score} AS score
+            FROM posts p
            WHERE p.search_vector @@ ${QUERY} AND ${visibleTo(viewer, 'p')}`,
+        show: Prisma.sql`
+          SELECT 'posts'::text AS kind, hit.key::text AS id, ${excerpt('hit.content')} AS title,
+                 coalesce(co.name, ${fullName('u')}) AS subtitle, coalesce(co.logo, u.image) AS image, hit.score
+            FROM hit JOIN users u ON u.id = hit.author_id LEFT JOIN partners co ON co.id = hit.partner_id`,
       };
     }
     // Published events by title (a draft exists only for its organisers: the events area's rule for members).
@@ -131,23 +148,26 @@ function kindQuery(kind: SearchKind, viewer: Prisma.Sql): KindQuery {
       const score = Prisma.sql`similarity(lower(e.title), ${TEXT})::float8`;
       return {
         score,
-        id: Prisma.raw('e.id'),
-        from: Prisma.sql`
-          SELECT 'events'::text AS kind, e.id::text AS id, e.title, pa.name AS subtitle, e.cover_image AS image,
-                 ${score} AS score
-            FROM events e JOIN partners pa ON pa.id = e.partner_id
+        key: Prisma.raw('e.id'),
+        match: Prisma.sql`
+          SELECT e.id AS key, e.partner_id, e.title, e.cover_image, ${score} AS score
+            FROM events e
            WHERE lower(e.title) % ${TEXT} AND e.status <> 'draft'`,
+        show: Prisma.sql`
+          SELECT 'events'::text AS kind, hit.key::text AS id, hit.title, pa.name AS subtitle, hit.cover_image AS image,
+                 hit.score
+            FROM hit JOIN partners pa ON pa.id = hit.partner_id`,
       };
     }
   }
 }
 
-/** One kind's best `limit` hits after `cursor`, as a parenthesised SELECT. */
+/** One kind's best `limit` hits after `cursor`, as a parenthesised SELECT (its rows in no particular order). */
 function hits(kind: SearchKind, viewer: Prisma.Sql, limit: number, cursor: SearchCursor | null): Prisma.Sql {
-  const { score, id, from } = kindQuery(kind, viewer);
+  const { score, key, match, show } = kindQuery(kind, viewer);
   const after =
-    cursor === null ? Prisma.empty : Prisma.sql`AND (${score}, ${id}) < (${cursor.score}::float8, ${cursor.id}::uuid)`;
-  return Prisma.sql`(${from} ${after} ORDER BY ${score} DESC, ${id} DESC LIMIT ${limit}::int)`;
+    cursor === null ? Prisma.empty : Prisma.sql`AND (${score}, ${key}) < (${cursor.score}::float8, ${cursor.id}::uuid)`;
+  return Prisma.sql`(WITH hit AS (${match} ${after} ORDER BY score DESC, ${key} DESC LIMIT ${limit}::int) ${show})`;
 }
 
 /** The app bar's search: the best `perKind` hits of every kind, one statement, in SEARCH_KINDS order then best first. */
@@ -169,5 +189,9 @@ export function searchKindSql(
   limit: number,
   cursor: SearchCursor | null,
 ): Prisma.Sql {
-  return Prisma.sql`WITH ${term(q)} ${hits(kind, Prisma.sql`${viewerId}::uuid`, limit, cursor)}`;
+  return Prisma.sql`
+    WITH ${term(q)}
+    SELECT kind, id, title, subtitle, image, score
+      FROM ${hits(kind, Prisma.sql`${viewerId}::uuid`, limit, cursor)} AS found
+     ORDER BY score DESC, id DESC`;
 }
