@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { StorageKey } from '@nexus/contracts';
-import { accessToken, createMember, fullName, loaded, signInWithToken, unique, type Member } from './support';
+import { accessToken, createMember, fullName, loaded, signInWithToken, snap, snapViewport, unique, type Member } from './support';
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
@@ -120,3 +120,89 @@ test('on a phone the app bar opens the search screen: the box focused, live grou
     .click();
   await expect(page.getByRole('heading', { level: 1, name: fullName(person) })).toBeVisible(loaded);
 });
+
+test("the Jobs tab offers the job board's filters: once one is set, the board's search lists the jobs", async ({
+  browser,
+  baseURL,
+}) => {
+  const member = await createMember(baseURL!, 'Jo', unique('Filters'));
+  const page = await (await browser.newContext({ viewport: desktop })).newPage();
+  await signInWithToken(page, await accessToken(baseURL!, member.email));
+  await page.goto('/search?q=designer&tab=jobs');
+  const panel = page.getByRole('tabpanel');
+  const designer = panel.getByRole('link', { name: /Product Designer/ });
+  await expect(designer).toBeVisible(loaded);
+
+  const board = page.waitForRequest((r) => r.url().includes('/v1/jobs?') && r.url().includes('keyword=designer'));
+  await page.getByRole('combobox', { name: 'Workplace' }).click();
+  await page.getByRole('option', { name: 'Remote' }).click();
+  await board;
+  await expect(page).toHaveURL(/[?&]workplace=remote/);
+  await expect(page.getByText('No jobs match “designer”')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Workplace' }).click();
+  await page.getByRole('option', { name: 'Hybrid' }).click();
+  await expect(page).toHaveURL(/[?&]workplace=hybrid/);
+  await designer.click();
+  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Designer' })).toBeVisible(loaded);
+});
+
+// The box open, the search screen and the results page in both themes at both widths, for people to look at
+// (e2e/screenshots/search-*.png): the demo seed's community and event of builders, and two members made here.
+for (const [device, viewport] of Object.entries({ desktop, phone })) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`search screens, ${device}, ${scheme}`, async ({ browser, baseURL }) => {
+      const member = await createMember(baseURL!, 'Screen', unique('Search'));
+      await createMember(baseURL!, 'Bola', 'Builder');
+      await createMember(baseURL!, 'Tobi', 'Bulder');
+      const context = await browser.newContext({ viewport, colorScheme: scheme, isMobile: device === 'phone' });
+      const page = await context.newPage();
+      await signInWithToken(page, await accessToken(baseURL!, member.email), scheme);
+      await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [
+        StorageKey.recentSearches,
+        JSON.stringify(['product designer', 'Kora Pay', 'solar mini-grids']),
+      ] as const);
+      await page.goto('/feed');
+      await expect(page.getByRole('heading', { level: 1, name: 'Feed' })).toBeVisible(loaded);
+      const fitsTheScreen = async () =>
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      if (device === 'phone') await page.getByRole('link', { name: 'Open search' }).click();
+      const box = searchBox(page);
+      await box.focus();
+      await expect(page.getByRole('listbox', { name: 'Recent searches' }).getByRole('option')).toHaveCount(3);
+      await snapViewport(page, `search-${device}-${scheme}-recent`);
+
+      await box.fill('builders');
+      await expect(page.getByRole('option', { name: 'See all results for “builders”' })).toBeVisible();
+      await box.press('ArrowDown');
+      await fitsTheScreen();
+      await snapViewport(page, `search-${device}-${scheme}-hits`);
+
+      await box.press('ArrowUp');
+      await box.press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name: 'Results for “builders”' })).toBeVisible(loaded);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await fitsTheScreen();
+      await snap(page, `search-${device}-${scheme}-results`);
+
+      if (device === 'desktop') {
+        // The narrowest desktop (§9): an icon, which opens the box over the navigation.
+        await page.setViewportSize({ width: 1024, height: 768 });
+        await page.getByRole('button', { name: 'Search' }).click();
+        await expect(box).toBeFocused();
+        await expect(page.getByRole('option', { name: 'See all results for “builders”' })).toBeVisible();
+        await fitsTheScreen();
+        await snapViewport(page, `search-${device}-${scheme}-1024`);
+        await box.press('Escape');
+      }
+
+      await page.goto('/search?q=designer&tab=jobs');
+      await expect(page.getByRole('search', { name: 'Filters' })).toBeVisible(loaded);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await fitsTheScreen();
+      await snap(page, `search-${device}-${scheme}-jobs-tab`);
+      await context.close();
+    });
+  }
+}

@@ -190,11 +190,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
           ) : null}
           <Brand to={Paths.feed} />
           {/* Issue 23 §1: the search box on a desktop; on a phone or tablet, an icon to the search screen. */}
-          {!isDevice ? (
-            <Box sx={{ flex: '0 1 360px', minWidth: 160, ml: 2 }}>
-              <AppBarSearchBox />
-            </Box>
-          ) : null}
+          {!isDevice ? <AppBarSearchBox /> : null}
           <Box sx={{ flex: 1 }} />
           {!isDevice ? (
             <Box component="nav" aria-label={FrameLabels.navigation} sx={{ display: 'flex', gap: 0.5 }}>

@@ -41,7 +41,7 @@ const kbdSx = {
   fontSize: 12,
   lineHeight: '18px',
   border: 1,
-  borderColor: 'divider',
+  borderColor: 'text.disabled',
   borderRadius: 0.75,
   color: 'text.secondary',
 } as const;
@@ -254,6 +254,7 @@ export function SearchCombobox({ variant, query = '', autoFocus, keepOpen = fals
           size="small"
           tabIndex={-1}
           aria-hidden
+          sx={{ color: 'text.secondary' }}
           title={SearchText.removeRecent(r)}
           onClick={(e) => {
             e.stopPropagation();
@@ -400,7 +401,7 @@ export function SearchCombobox({ variant, query = '', autoFocus, keepOpen = fals
                   <ClearIcon fontSize="small" />
                 </IconButton>
               </InputAdornment>
-            ) : keyShortcut ? (
+            ) : keyShortcut && !focused ? (
               <InputAdornment position="end">
                 <Box component="kbd" aria-hidden sx={kbdSx}>
                   {keyShortcut}
@@ -436,7 +437,7 @@ export function SearchCombobox({ variant, query = '', autoFocus, keepOpen = fals
             {panel}
           </Paper>
         ) : (
-          <Box sx={{ mt: 1.5, mx: -2 }}>{panel}</Box>
+          <Box sx={{ mt: 1.5 }}>{panel}</Box>
         )
       ) : null}
     </Box>
