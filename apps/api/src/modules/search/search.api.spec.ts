@@ -103,6 +103,10 @@ describe('search', () => {
       const gardening = await all(viewer, `${w} garden`);
       expect(gardening.groups.find((g) => g.kind === 'posts')!.items.map((h) => h.id)).toEqual([post.id]);
       expect(gardening.groups.find((g) => g.kind === 'jobs')!.items.map((h) => h.id)).toEqual([job.id]);
+      // A typo in a title: 'meetp' is found in 'meetup'.
+      expect((await all(viewer, `${w} meetp`)).groups.find((g) => g.kind === 'events')!.items.map((h) => h.id)).toEqual([
+        meetup.id,
+      ]);
       // perKind bounds each group; nothing found is no group at all.
       expect((await all(viewer, w, 1)).groups.find((g) => g.kind === 'people')!.items).toHaveLength(1);
       expect(await all(viewer, word())).toEqual({ q: expect.any(String), groups: [] });
