@@ -143,6 +143,19 @@ describe('search', () => {
       const pages = await t.walk<SearchHit>(viewer.token, '/v1/search/people', (h) => h.id, { q: `pat ${w}`, pageSize: 2 });
       expect(pages.sizes).toEqual([2, 2, 1]);
       expect(pages.ids).toEqual(whole);
+
+      // Posts, whose rule is asked of the ranked matches: a hidden one is skipped, not a page cut short.
+      const posts = [];
+      for (const n of [1, 2, 3, 4, 5]) posts.push(await t.post(people[0]!, { content: `${w} ${'notes '.repeat(n)}` }));
+      await t.prisma.post.update({ where: { id: posts[1]!.id }, data: { hiddenAt: new Date(), hiddenReason: 'reports' } });
+      const postPages = await t.walk<SearchHit>(viewer.token, '/v1/search/posts', (h) => h.id, { q: w, pageSize: 2 });
+      expect(postPages.sizes).toEqual([2, 2]);
+      expect(postPages.ids.sort()).toEqual(
+        posts
+          .filter((_, i) => i !== 1)
+          .map((p) => p.id)
+          .sort(),
+      );
     });
 
     it('answers 400 naming kind for an unknown kind and cursor for a broken one', async () => {
