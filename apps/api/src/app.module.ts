@@ -37,6 +37,7 @@ import { PolicyModule } from './platform/policy/policy.module';
 import { PostsModule } from './modules/posts/posts.module';
 import { PreferencesModule } from './modules/preferences/preferences.module';
 import { ProfilesModule } from './modules/profiles/profiles.module';
+import { SearchModule } from './modules/search/search.module';
 import { RealtimeModule } from './platform/realtime/realtime.module';
 import { MusicModule } from './modules/music/music.module';
 import { StorageModule } from './platform/storage/storage.module';
@@ -86,6 +87,7 @@ export class AppModule {
         EventsModule,
         AnalyticsModule,
         ModerationModule,
+        SearchModule,
         ObservabilityModule,
       ],
       controllers: [AppController],

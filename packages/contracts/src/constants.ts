@@ -273,3 +273,15 @@ export const EVENT_LIMITS = {
 } as const;
 /** An event's cover image: the same rules as a company page's images. */
 export const EVENT_COVER_UPLOAD = UPLOADS.companyImage;
+
+/** One search (issue 23 §1): query bounds, hits per kind in the app bar, the results page's size, recent searches kept. */
+export const SEARCH_LIMITS = {
+  minQueryLength: 2,
+  maxQueryLength: 100,
+  perKind: 3,
+  maxPerKind: 10,
+  pageSize: 20,
+  recentSearches: 8,
+  /** Characters of a post's text or a community's about shown as a hit's line. */
+  excerptLength: 140,
+} as const;

@@ -33,4 +33,5 @@ export * from './schemas/events.js';
 export * from './schemas/summits.js';
 export * from './schemas/music.js';
 export * from './schemas/moderation.js';
+export * from './schemas/search.js';
 export * from './post-text.js';

@@ -16,6 +16,7 @@ export const StorageKey = {
   partner: 'partner',
   preference: 'preference',
   otpSent: 'otpSent',
+  recentSearches: 'recentSearches',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 

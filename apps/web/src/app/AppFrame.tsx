@@ -37,6 +37,7 @@ import { useNewEventsBadge } from '../features/events/queries';
 import { ChatDock, useChatBadge } from '../features/messages/components/ChatDock';
 import { MusicWidget } from '../features/music/components/MusicWidget';
 import { PINGS_PATH, PingsBellIcon } from '../features/pings/components/PingsBell';
+import { AppBarSearchBox, AppBarSearchButton } from '../features/search/components/AppBarSearch';
 import { usePingsBell } from '../features/pings/queries';
 import { useIsDevice } from '../lib/device';
 import { displayName, initials } from '../lib/people/format';
@@ -188,6 +189,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
             </IconButton>
           ) : null}
           <Brand to={Paths.feed} />
+          {/* Issue 23 §1: the search box on a desktop; on a phone or tablet, an icon to the search screen. */}
+          {!isDevice ? <AppBarSearchBox /> : null}
           <Box sx={{ flex: 1 }} />
           {!isDevice ? (
             <Box component="nav" aria-label={FrameLabels.navigation} sx={{ display: 'flex', gap: 0.5 }}>
@@ -220,6 +223,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
             </Box>
           ) : null}
           <MusicWidget />
+          {isDevice ? <AppBarSearchButton /> : null}
           {isDevice ? (
             <IconButton
               component={RouterLink}

@@ -117,7 +117,13 @@ export const storage = {
   getMusicPaused: () => read(StorageKey.musicPaused) === 'true',
   setMusicPaused: (paused: boolean) => write(StorageKey.musicPaused, paused ? 'true' : null),
 
-  /** Everything logout clears (§4 'Logout'): token, chat state, partner config, step, user, partner, preference, badge. */
+  /** Issue 23 §1: the member's last searches, newest first; cleared at logout, as they say what the member looked for. */
+  getRecentSearches: (): string[] =>
+    readJson(StorageKey.recentSearches, (v): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string')) ?? [],
+  setRecentSearches: (searches: string[]) =>
+    write(StorageKey.recentSearches, searches.length > 0 ? JSON.stringify(searches) : null),
+
+  /** Everything logout clears (§4 'Logout'): token, chat state, partner config, step, user, partner, preference, badge, recent searches. */
   clearSession: () => {
     for (const key of [
       StorageKey.accessToken,
@@ -132,6 +138,7 @@ export const storage = {
       StorageKey.showNewEventsBadge,
       StorageKey.sessionStart,
       StorageKey.otpSent,
+      StorageKey.recentSearches,
     ]) {
       write(key, null);
     }

@@ -25,6 +25,7 @@ import { jobsRoutes, recruitRoutes } from './jobs.js';
 import { summitsRoutes } from './summits.js';
 import { calendarRoutes, eventsRoutes } from './events.js';
 import { musicRoutes } from './music.js';
+import { searchRoutes } from './search.js';
 import { adminMembersRoutes, adminReportsRoutes, analyticsRoutes, reportsRoutes } from './moderation.js';
 
 /** Every call of the API (§7), one entry each: method, path, who may call it, and its schemas. */
@@ -64,6 +65,7 @@ export const routes = {
   adminReports: adminReportsRoutes,
   adminMembers: adminMembersRoutes,
   analytics: analyticsRoutes,
+  search: searchRoutes,
 } as const;
 
 export type Routes = typeof routes;

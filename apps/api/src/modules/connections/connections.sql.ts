@@ -56,6 +56,10 @@ export function pageArgs(query: { cursor?: string; page: number; pageSize: numbe
   return { cursor, dir, limit: query.pageSize + 1, offset: cursor === null ? (query.page - 1) * query.pageSize : 0 };
 }
 
+/** The members in a block with the viewer, either way (a subquery for `NOT IN`): no list of members shows them. */
+export const blockedEitherWay = (viewer: Prisma.Sql) => Prisma.sql`(SELECT blocked_id FROM blocks WHERE blocker_id = ${viewer}
+  UNION ALL SELECT blocker_id FROM blocks WHERE blocked_id = ${viewer})`;
+
 export interface SearchRow extends CardRow {
   updated_at: Date;
   is_connection: boolean;
@@ -90,8 +94,7 @@ export function searchSql(
        WHERE u.enabled AND NOT u.blocked AND u.id <> ${viewer} ${only}
          ${pattern === null ? Prisma.empty : Prisma.sql`AND p.search_text ILIKE ${pattern}`}
          ${after(Prisma.raw('u.updated_at'), Prisma.raw('u.id'), page.dir, page.cursor)}
-         AND u.id NOT IN (SELECT blocked_id FROM blocks WHERE blocker_id = ${viewer}
-                          UNION ALL SELECT blocker_id FROM blocks WHERE blocked_id = ${viewer})
+         AND u.id NOT IN ${blockedEitherWay(viewer)}
        ORDER BY ${orderBy('u.updated_at', 'u.id', page.dir)}
        LIMIT ${page.limit + page.offset}::int`;
   const candidates =

@@ -23,6 +23,7 @@ const partnerSettings = () => import('../../features/partner-settings/pages');
 const jobs = () => import('../../features/jobs/pages');
 const summits = () => import('../../features/summits/pages');
 const events = () => import('../../features/events/pages');
+const search = () => import('../../features/search/pages');
 
 const LandingPage = lazyFirstScreenPage(signIn, 'LandingPage');
 const AuthenticatePage = lazyFirstScreenPage(signIn, 'AuthenticatePage');
@@ -55,6 +56,7 @@ const PartnerSettingsPage = lazyPage(partnerSettings, 'PartnerSettingsPage');
 const SummitPage = lazyPage(summits, 'SummitPage');
 const RecruitPage = lazyPage(jobs, 'RecruitPage');
 const ChannelPage = lazyPage(communities, 'ChannelPage');
+const SearchPage = lazyPage(search, 'SearchPage');
 
 /** A page outside the signed-in frame, with the public skeleton while its area's code arrives. */
 const publicPage = (page: ReactNode) => <Suspense fallback={<PublicPageSkeleton />}>{page}</Suspense>;
@@ -103,6 +105,7 @@ const routes: RouteObject[] = [
       { path: 'recruit', element: <RecruitPage />, handle: jobs },
       { path: 'channel', element: <Navigate to="/communities" replace /> },
       { path: 'channel/:id', element: <ChannelPage />, handle: communities },
+      { path: 'search', element: <SearchPage />, handle: search },
     ],
   },
   adminRoute,

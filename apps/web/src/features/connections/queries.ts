@@ -7,7 +7,6 @@ export const connectionKeys = {
   list: (tab: ConnectionTab, userId: string) => ['connections', 'list', tab, userId] as const,
   /** `scope` is a community id, or '' for every member. */
   search: (keyword: string, scope: string) => ['connections', 'search', scope, keyword] as const,
-  communities: (userId: string) => ['connections', 'communities', userId] as const,
 };
 
 /** The query of a list's page: the first without `cursor`. */

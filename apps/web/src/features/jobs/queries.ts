@@ -1,4 +1,4 @@
-import type { JobFilters } from './searchParams';
+import type { JobFilters } from '../../ui/jobs/searchParams';
 
 /** Query keys of the job board (/jobs) and the partner's jobs (/recruit). */
 export const jobKeys = {

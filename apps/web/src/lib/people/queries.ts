@@ -15,6 +15,21 @@ export const profileKeys = {
   qrCode: (id: string) => ['profile', id, 'qr-code'] as const,
 };
 
+/**
+ * The communities the signed-in member belongs to: a people search can be narrowed to one of them (the Connections
+ * page, the search results page's People tab). Under the connections' keys, so their refreshes reach it.
+ */
+export function useMemberCommunities() {
+  const { user } = useSession();
+  const userId = user?.id ?? '';
+  return useQuery({
+    queryKey: ['connections', 'communities', userId],
+    queryFn: () => api.call(routes.connections.communities, { params: { id: userId } }),
+    enabled: Boolean(userId),
+    staleTime: 5 * 60_000,
+  });
+}
+
 export const isNotFound = (error: unknown) => error instanceof ApiCallError && error.code === ErrorCode.NotFound;
 
 /** A member's profile as the signed-in user sees it; a 404 (missing, or across a block) shows no toast. */

@@ -12,7 +12,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -47,12 +46,13 @@ import { CONNECTION_TABS, parseTab, type ConnectionTab } from '../../../lib/peop
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { ConnectionActions, MemberAvatar, stateOf } from '../../../ui/ConnectionActions';
 import { cardName, MemberHeading, MemberRow, MemberRowSkeletons } from '../components/MemberRow';
-import { profileKeys, useProfile } from '../../../lib/people/queries';
+import { profileKeys, useMemberCommunities, useProfile } from '../../../lib/people/queries';
 import { connectionKeys, pageQuery } from '../queries';
 import { useSession } from '../../../lib/session/useSession';
 import { toast } from '../../../ui/toast/toast';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
 import { CompanyLogo } from '../../../ui/CompanyLogo';
+import { CommunityScopeSelect } from '../../../ui/CommunityScopeSelect';
 
 export const ConnectionsLabels = {
   title: 'Connections',
@@ -60,8 +60,6 @@ export const ConnectionsLabels = {
   search: 'Search people',
   searchPlaceholder: 'Name, headline, company or job title',
   clearSearch: 'Clear search',
-  searchScope: 'Search in',
-  everyone: 'All members',
   noMatch: (keyword: string) => `No members match “${keyword}”.`,
   noCommunityMembers: (community: string) => `No other members in ${community} yet.`,
   resultsFor: (keyword: string, community: string | undefined) =>
@@ -515,24 +513,12 @@ function SuggestionsVisibility({ userId }: { userId: string }) {
   );
 }
 
-/** The communities the signed-in member belongs to: search can be narrowed to one of them. */
-function useCommunities() {
-  const { user } = useSession();
-  const userId = user?.id ?? '';
-  return useQuery({
-    queryKey: connectionKeys.communities(userId),
-    queryFn: () => api.call(routes.connections.communities, { params: { id: userId } }),
-    enabled: Boolean(userId),
-    staleTime: 5 * 60_000,
-  });
-}
-
 /** Members matching a keyword (debounced), everywhere or in one community, with what the viewer can do about each. */
 function SearchSection() {
   const [keyword, setKeyword] = useState('');
   const [scope, setScope] = useState('');
   const debounced = useDebouncedValue(keyword.trim());
-  const communities = useCommunities().data ?? [];
+  const communities = useMemberCommunities().data ?? [];
   const community = communities.find((c) => c.id === scope);
   const query = useInfiniteQuery({
     queryKey: connectionKeys.search(debounced, community?.id ?? ''),
@@ -592,23 +578,7 @@ function SearchSection() {
             },
           }}
         />
-        {communities.length > 0 ? (
-          <TextField
-            select
-            label={ConnectionsLabels.searchScope}
-            value={community?.id ?? ''}
-            onChange={(e) => setScope(e.target.value)}
-            fullWidth={false}
-            sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0, bgcolor: 'background.paper', borderRadius: 1 }}
-          >
-            <MenuItem value="">{ConnectionsLabels.everyone}</MenuItem>
-            {communities.map((c) => (
-              <MenuItem key={c.id} value={c.id}>
-                {c.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        ) : null}
+        <CommunityScopeSelect communities={communities} value={community?.id ?? ''} onChange={setScope} />
       </Stack>
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {status}

@@ -15,7 +15,7 @@ import { api } from '../../../api/client';
 import { useSentinel } from '../../../lib/useSentinel';
 import { EmptyState } from '../../../ui/Page';
 import { jobKeys } from '../queries';
-import { type JobFilters, searchQueryOf } from '../searchParams';
+import { type JobFilters, searchQueryOf } from '../../../ui/jobs/searchParams';
 import { JobCard, jobListSx, JobListSkeleton } from './JobCard';
 import { StageChip } from './StageChip';
 

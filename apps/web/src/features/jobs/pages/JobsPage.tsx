@@ -8,10 +8,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { JobsText, routes } from '@nexus/contracts';
 import { api } from '../../../api/client';
 import { PageHeading } from '../../../ui/Page';
-import { JobFilters } from '../components/JobFilters';
+import { JobFilters } from '../../../ui/jobs/JobFilters';
 import { JobSearchResults, MyApplications, SavedJobs } from '../components/JobLists';
 import { jobKeys } from '../queries';
-import { filtersFrom, withFilters } from '../searchParams';
+import { filtersFrom, withFilters } from '../../../ui/jobs/searchParams';
 
 const TABS = { search: JobsText.searchTab, saved: JobsText.savedTab, applications: JobsText.applicationsTab } as const;
 type TabKey = keyof typeof TABS;

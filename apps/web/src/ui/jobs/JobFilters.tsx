@@ -17,8 +17,8 @@ import {
   JobsText,
   WorkplaceLabels,
 } from '@nexus/contracts';
-import { useDebouncedValue } from '../../../lib/useDebouncedValue';
-import type { JobFilterKey, JobFilters as Filters } from '../searchParams';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import type { JobFilterKey, JobFilters as Filters } from './searchParams';
 
 const SELECTS = {
   datePosted: JobDatePostedLabels,
@@ -29,10 +29,19 @@ const TEXTS = ['country', 'province', 'city', 'companyName', 'jobTitle', 'indust
 const ANY = 'Any';
 
 /**
- * The keyword and every §3 filter. What is typed reaches `onChange` (and so the URL) once typing pauses; the less
+ * The keyword and every §3 filter (the jobs board's, and the search results page's Jobs tab, whose words are the
+ * keyword: `withKeyword` false). What is typed reaches `onChange` (and so the URL) once typing pauses; the less
  * common filters fold away unless one of them is set.
  */
-export function JobFilters({ value, onChange }: { value: Filters; onChange: (filters: Filters) => void }) {
+export function JobFilters({
+  value,
+  onChange,
+  withKeyword = true,
+}: {
+  value: Filters;
+  onChange: (filters: Filters) => void;
+  withKeyword?: boolean;
+}) {
   const [draft, setDraft] = useState(value);
   // The URL changed from outside (back, a shared link, Clear): start the draft again from it, while rendering.
   const [shown, setShown] = useState(value);
@@ -58,25 +67,34 @@ export function JobFilters({ value, onChange }: { value: Filters; onChange: (fil
 
   return (
     <Box component="section" role="search" aria-label={JobsText.filters} sx={{ mb: 3 }}>
-      <TextField
-        value={draft.keyword ?? ''}
-        onChange={(e) => set('keyword', e.target.value)}
-        placeholder={JobsText.searchPlaceholder}
-        type="search"
-        fullWidth
-        autoComplete="off"
-        slotProps={{
-          htmlInput: { 'aria-label': JobFieldLabels.keyword, maxLength: JOB_LIMITS.keyword },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchOutlined aria-hidden />
-              </InputAdornment>
-            ),
-          },
+      {withKeyword ? (
+        <TextField
+          value={draft.keyword ?? ''}
+          onChange={(e) => set('keyword', e.target.value)}
+          placeholder={JobsText.searchPlaceholder}
+          type="search"
+          fullWidth
+          autoComplete="off"
+          slotProps={{
+            htmlInput: { 'aria-label': JobFieldLabels.keyword, maxLength: JOB_LIMITS.keyword },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchOutlined aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      ) : null}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          mt: withKeyword ? 1.5 : 0,
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' },
         }}
-      />
-      <Box sx={{ display: 'grid', gap: 1.5, mt: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } }}>
+      >
         {(Object.keys(SELECTS) as (keyof typeof SELECTS)[]).map((key) => (
           <TextField
             key={key}
