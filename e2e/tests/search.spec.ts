@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { StorageKey } from '@nexus/contracts';
 import { accessToken, createMember, fullName, loaded, signInWithToken, snap, snapViewport, unique, type Member } from './support';
@@ -9,6 +10,22 @@ const phone = { width: 390, height: 844 };
 const misspelled = (m: Member) => `${m.firstName.replace('pp', 'p')} ${m.lastName.replace('ght', 'gth')}`;
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search' });
+
+/**
+ * What routes.spec.ts asks of every route, of the search's own parts (the box and its list, the page):
+ * no serious or critical axe violation (WCAG 2.x A and AA, best practices).
+ */
+async function expectAccessible(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('[role="search"]')
+    .include('#main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'])
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
+  expect.soft(serious, `axe on ${what}`).toEqual([]);
+}
 
 async function signedIn(page: Page, baseURL: string, member: Member) {
   await signInWithToken(page, await accessToken(baseURL, member.email));
@@ -149,10 +166,11 @@ test("the Jobs tab offers the job board's filters: once one is set, the board's 
 });
 
 // The box open, the search screen and the results page in both themes at both widths, for people to look at
-// (e2e/screenshots/search-*.png): the demo seed's community and event of builders, and two members made here.
+// (e2e/screenshots/search-*.png), each checked by axe: the demo seed's community and event of builders, and two members made here.
 for (const [device, viewport] of Object.entries({ desktop, phone })) {
   for (const scheme of ['light', 'dark'] as const) {
     test(`search screens, ${device}, ${scheme}`, async ({ browser, baseURL }) => {
+      test.slow(); // five screens, each checked by axe
       const member = await createMember(baseURL!, 'Screen', unique('Search'));
       await createMember(baseURL!, 'Bola', 'Builder');
       await createMember(baseURL!, 'Tobi', 'Bulder');
@@ -172,12 +190,14 @@ for (const [device, viewport] of Object.entries({ desktop, phone })) {
       await box.focus();
       await expect(page.getByRole('listbox', { name: 'Recent searches' }).getByRole('option')).toHaveCount(3);
       await snapViewport(page, `search-${device}-${scheme}-recent`);
+      await expectAccessible(page, 'the recent searches');
 
       await box.fill('builders');
       await expect(page.getByRole('option', { name: 'See all results for “builders”' })).toBeVisible();
       await box.press('ArrowDown');
       await fitsTheScreen();
       await snapViewport(page, `search-${device}-${scheme}-hits`);
+      await expectAccessible(page, 'the grouped hits');
 
       await box.press('ArrowUp');
       await box.press('Enter');
@@ -185,6 +205,7 @@ for (const [device, viewport] of Object.entries({ desktop, phone })) {
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await fitsTheScreen();
       await snap(page, `search-${device}-${scheme}-results`);
+      await expectAccessible(page, 'the results page');
 
       if (device === 'desktop') {
         // The narrowest desktop (§9): an icon, which opens the box over the navigation.
@@ -202,6 +223,7 @@ for (const [device, viewport] of Object.entries({ desktop, phone })) {
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await fitsTheScreen();
       await snap(page, `search-${device}-${scheme}-jobs-tab`);
+      await expectAccessible(page, 'the Jobs tab');
       await context.close();
     });
   }

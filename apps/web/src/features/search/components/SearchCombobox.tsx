@@ -249,20 +249,25 @@ export function SearchCombobox({ variant, query = '', autoFocus, keepOpen = fals
             {r}
           </Typography>
         </>,
-        // Mouse only, hidden from the tree: an option holds no control; the keyboard's way is Delete.
-        <IconButton
-          size="small"
-          tabIndex={-1}
+        // Mouse only, and no control in the tree (an option holds none): the keyboard's way is Delete.
+        <Box
+          component="span"
           aria-hidden
-          sx={{ color: 'text.secondary' }}
           title={SearchText.removeRecent(r)}
           onClick={(e) => {
             e.stopPropagation();
             recentSearches.remove(r);
           }}
+          sx={{
+            display: 'inline-flex',
+            p: 0.75,
+            borderRadius: '50%',
+            color: 'text.secondary',
+            '&:hover': { bgcolor: 'action.hover', color: 'text.primary' },
+          }}
         >
           <CloseOutlined fontSize="small" />
-        </IconButton>,
+        </Box>,
       ),
     );
   }
