@@ -10,7 +10,9 @@ import {
   createMember,
   createPartnerAdmin,
   fullName,
+  loaded,
   pdfWith,
+  signedInPage,
   signInWithToken,
   snap,
   unique,
@@ -170,6 +172,39 @@ test('a member can connect with the author of a post from its hashtag page', asy
   await expect(post).toBeVisible();
   await post.getByRole('button', { name: `Connect with ${fullName(ada)}` }).click();
   await expect(post.getByRole('button', { name: `Withdraw request to ${fullName(ada)}` })).toBeVisible();
+});
+
+test('a link to a post (/feed?post=) opens it above the feed with its comments; one the reader may not see says so', async ({
+  browser,
+  baseURL,
+}) => {
+  const [ada, cy] = await Promise.all([
+    createMember(baseURL!, 'Ada', unique('Opened')),
+    createMember(baseURL!, 'Cy', unique('Reader')),
+  ]);
+  const adaToken = await accessToken(baseURL!, ada.email);
+  const shared = await callAs<{ id: string }>(baseURL!, adaToken, 'POST', '/post', { content: 'A post worth a link' });
+  await callAs(baseURL!, adaToken, 'POST', `/post/${shared.id}/comments`, { content: 'The first comment' });
+  const hidden = await callAs<{ id: string }>(baseURL!, adaToken, 'POST', '/post', {
+    content: 'For connections only',
+    visibility: 'connections',
+  });
+  // Signed in through the form: a 403 makes the app refresh its session (§8) before it shows the error.
+  const page = await signedInPage(browser, cy.email);
+
+  await page.goto(`/feed?post=${shared.id}`);
+  const opened = page.getByRole('region', { name: 'The post you opened' });
+  await expect(opened.getByRole('article').filter({ hasText: 'A post worth a link' })).toBeVisible(loaded);
+  await expect(opened.getByText('The first comment')).toBeVisible();
+  await expect(opened.getByRole('heading', { name: 'The post you opened' })).toBeFocused();
+  await opened.getByRole('button', { name: 'Close' }).click();
+  await expect(opened).toBeHidden();
+  await expect(page).toHaveURL(/\/feed$/);
+
+  await page.goto(`/feed?post=${hidden.id}`);
+  await expect(page.getByRole('region', { name: 'The post you opened' }).getByText(/This post is not available/)).toBeVisible(
+    loaded,
+  );
 });
 
 test('a partner admin posts as the company, and a member follows the company from the hashtag page', async ({

@@ -27,7 +27,9 @@ describe('search', () => {
     );
 
   const company = (name: string, type: 'corporate' | 'community' = 'corporate') =>
-    t.prisma.partner.create({ data: { name, type, industry: 'Technology', location: 'Lagos', about: `About ${name}` } });
+    t.prisma.partner.create({
+      data: { name, type, industry: 'Technology', location: 'Lagos', about: `Builders  and\n makers of ${name}` },
+    });
   const event = (partnerId: string, title: string, status: 'draft' | 'scheduled' = 'scheduled') =>
     t.prisma.event.create({
       data: {
@@ -89,6 +91,9 @@ describe('search', () => {
       expect(group('posts')).toEqual([post.id]);
       expect(group('events')).toEqual([meetup.id]);
       expect(group('communities')).toEqual([community.id]);
+      // A community's line is its about text with its spaces collapsed.
+      const communityHit = found.groups.find((g) => g.kind === 'communities')!.items[0]!;
+      expect(communityHit.subtitle).toBe(`Builders and makers of ${w} Circle`);
       expect(found.groups.flatMap((g) => g.items.map((h) => h.path))).toEqual([
         `/profile/${person.user.id}`,
         `/profile/${closer.user.id}`,

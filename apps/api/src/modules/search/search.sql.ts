@@ -105,7 +105,7 @@ interface KindQuery {
 }
 
 const excerpt = (column: string) =>
-  Prisma.sql`nullif(left(regexp_replace(${Prisma.raw(column)}, '\s+', ' ', 'g'), ${SEARCH_LIMITS.excerptLength}::int), '')`;
+  Prisma.sql`nullif(left(regexp_replace(${Prisma.raw(column)}, '\\s+', ' ', 'g'), ${SEARCH_LIMITS.excerptLength}::int), '')`;
 const fullName = (u: string) =>
   Prisma.raw(`nullif(trim(coalesce(${u}.first_name, '') || ' ' || coalesce(${u}.last_name, '')), '')`);
 

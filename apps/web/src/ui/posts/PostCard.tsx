@@ -44,6 +44,8 @@ export interface PostCardProps {
   authorAction?: ReactNode;
   /** Its place in a feed (1-based), for screen readers' feed navigation. */
   position?: number;
+  /** Opened from a link to it (a notification, a search hit): its comments show at once. */
+  commentsOpenAtFirst?: boolean;
 }
 
 /** Past this many characters or lines, a post's text shows its start and 'See more'. */
@@ -173,14 +175,14 @@ function PostEditor({ post, onDone }: { post: Post; onDone: () => void }) {
  * One post: why it is in the feed, its author or company, time, edited and pinned marks, its text with links,
  * mentions and hashtags, media, poll, link preview, likes and comments; edit and delete for its owner.
  */
-export function PostCard({ post, authorAction, position }: PostCardProps) {
+export function PostCard({ post, authorAction, position, commentsOpenAtFirst = false }: PostCardProps) {
   const queryClient = useQueryClient();
   const headingId = useId();
   const menuId = useId();
   const commentsId = useId();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [editing, setEditing] = useState(false);
-  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(commentsOpenAtFirst);
   const react = usePostReaction(post.id);
   const liked = likedByReader(post);
   const reason = reasonLine(post);

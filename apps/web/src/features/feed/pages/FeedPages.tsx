@@ -10,6 +10,7 @@ import { PostComposer, PostList } from '../../../ui/posts';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
 import { Paths } from '../../../lib/postLogin';
 import { AuthorFollow } from '../components/AuthorFollow';
+import { OpenedPost } from '../components/OpenedPost';
 import { PinnedPost } from '../components/PinnedPost';
 import { feedKeys, fetchHashtag, fetchTimeline } from '../queries';
 
@@ -31,7 +32,7 @@ const Column = ({ children }: { children: React.ReactNode }) => (
   <Box sx={{ maxWidth: 680, mx: 'auto', width: '100%' }}>{children}</Box>
 );
 
-/** /feed: the composer, the pinned post and the member's timeline with its 'new posts' bar. */
+/** /feed: a post opened by a link (?post=), the composer, the pinned post and the member's timeline with its 'new posts' bar. */
 export function FeedPage() {
   return (
     <Column>
@@ -40,6 +41,7 @@ export function FeedPage() {
         {FeedLabels.feed}
       </Typography>
       <Stack spacing={2}>
+        <OpenedPost />
         <PostComposer prependTo={feedKeys.timeline} />
         <PinnedPost />
         <PostList
