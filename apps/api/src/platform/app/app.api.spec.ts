@@ -19,6 +19,8 @@ describe('the HTTP pipeline', () => {
       clientKey: t.config.clientKey,
       // No provider configured: the development provider stands in for all four, and admins may use a password.
       sso: { providers: [...SSO_TYPES], development: true, adminPassword: true },
+      // Web push: the applicationServerKey a device subscribes with (the private key stays on the server).
+      push: { vapidPublicKey: t.config.push.vapidPublicKey },
     });
   });
 
@@ -184,7 +186,7 @@ describe('the web app’s analytics (ANALYTICS_DESTINATION)', () => {
     const response = await t.http.get('/v1/app/config').expect(200);
     expect(response.body.analytics).toEqual({ destination: 'both', gaMeasurementId: 'G-TEST1', mixpanelToken: 'f00dfeed' });
     const csp = String(response.headers['content-security-policy']);
-    const directive = (name: string) => new RegExp(`${name} ([^;]*)`).exec(csp)?.[1].split(' ') ?? [];
+    const directive = (name: string) => new RegExp(`${name} ([^;]*)`).exec(csp)?.[1]?.split(' ') ?? [];
     for (const vendor of [ANALYTICS_VENDORS.ga, ANALYTICS_VENDORS.mixpanel]) {
       expect(directive('script-src')).toEqual(expect.arrayContaining([...vendor.scriptSources]));
       expect(directive('connect-src')).toEqual(expect.arrayContaining([...vendor.connectSources]));

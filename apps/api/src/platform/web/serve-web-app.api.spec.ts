@@ -77,6 +77,7 @@ describe('serving the web build', () => {
       environment: 'production',
       marketingSiteUrl: 'https://example.com/</script><script>alert(1)</script>',
       clientKey: 'key',
+      push: { vapidPublicKey: 'key' },
       sso: { providers: [], development: false, adminPassword: true },
     });
     expect(page.match(/<\/script>/g)).toHaveLength(1);
