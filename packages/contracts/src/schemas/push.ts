@@ -78,3 +78,18 @@ export type PushMessage = z.infer<typeof pushMessageSchema>;
 export function pushTag(kind: PushKind, { actorId, pingId }: { actorId: string | null; pingId: string }): string {
   return kind === NotificationKind.Message && actorId ? `message:${actorId}` : `${kind}:${pingId}`;
 }
+
+/** The installable app: its name and the offline page (the service worker shows it for a page opened offline). */
+export const InstallableAppText = {
+  name: 'Nexus',
+  shortName: 'Nexus',
+  description: 'Nexus: a career and networking community',
+  install: 'Install app',
+  offlineTitle: 'You are offline',
+  offlineBody:
+    'Nexus needs a connection to show this page. Check your network; the page comes back by itself once you are online.',
+  offlineRetry: 'Try again',
+} as const;
+
+/** Where the installed app opens. */
+export const INSTALLED_APP_START_URL = '/feed';
