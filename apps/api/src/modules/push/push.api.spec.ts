@@ -87,6 +87,23 @@ describe('web push', () => {
     });
   });
 
+  it('a mention opens the post; a kind that is not pushed (a reaction) is not', async () => {
+    const [dee, bo] = await Promise.all([t.member({ firstName: 'Dee', lastName: 'Lane' }), t.member({ firstName: 'Bo' })]);
+    const phone = await device(dee);
+    const post = await t.post(bo, { content: `Welcome [Dee Lane](${dee.user.id}:member)`, visibility: 'public' });
+    const [push] = await pushesArrive(phone, 1);
+    expect(push).toEqual({
+      title: 'You were mentioned',
+      body: 'Bo mentioned you in a post: "Welcome Dee Lane"',
+      url: `/feed?post=${post.id}`,
+      tag: expect.stringMatching(/^mention:[\w-]+$/),
+    });
+    const own = await t.post(dee, { visibility: 'public' });
+    await t.http.put(`/v1/post/${own.id}/reaction`).set(t.bearer(bo.token)).send({ reaction: 'like' }).expect(200);
+    await eventually(async () => (await t.prisma.notification.count({ where: { userId: dee.user.id, kind: 'reaction' } })) === 1);
+    expect(await pushJobs(dee.user.id)).toHaveLength(1);
+  });
+
   it('sends no message push while one of the receiver’s sockets has that conversation open', async () => {
     const [ada, bo, cy] = await Promise.all([t.member(), t.member({ firstName: 'Bo' }), t.member({ firstName: 'Cy' })]);
     await Promise.all([t.connect(ada.user.id, bo.user.id), t.connect(ada.user.id, cy.user.id)]);
