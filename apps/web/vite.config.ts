@@ -179,8 +179,8 @@ function offlinePage(): Plugin {
 
 /**
  * The installable app: the web app manifest (linked from index.html) and the service worker (sw/sw.ts), built by
- * vite-plugin-pwa with Workbox's injectManifest, so that the push handlers are ours; it precaches the built assets
- * (index.html is not one: the API writes the app config into it). Registered by lib/serviceWorker.ts.
+ * vite-plugin-pwa with Workbox's injectManifest, so that the push handlers are ours. Registered by
+ * lib/serviceWorker.ts.
  */
 const installableApp = () =>
   VitePWA({
@@ -204,12 +204,9 @@ const installableApp = () =>
         { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
     },
-    injectManifest: {
-      globPatterns: ['**/*.{js,css,woff2,png,svg,html,webmanifest}'],
-      // Not the code only some members ever run, loaded when they do: the console's charts, the QR scanner of
-      // event check-in, and Sentry (only when error reporting is configured).
-      globIgnores: ['index.html', '**/*.map', 'assets/{admin,AnalyticsCharts,jsQR,sentry}-*'],
-    },
+    // Only what a page opened offline needs and the notification's badge (the plugin adds the manifest and its icons);
+    // sw/sw.ts keeps the built assets as pages first use them.
+    injectManifest: { globPatterns: ['offline.html', 'offline-theme.js', 'favicon.svg', 'icons/badge-96.png'] },
     devOptions: { enabled: false },
   });
 
