@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { args, buildApiUnlessSkipped, grantSessions, log, requireApi } from './support.mjs';
+import { args, BENCH_VAPID, buildApiUnlessSkipped, grantSessions, log, requireApi } from './support.mjs';
 
 const MEMBERS = Number(args.members ?? 100_000);
 const REQUESTS = Number(args.requests ?? 200);
@@ -485,6 +485,7 @@ async function main() {
       DATA_DIR: dataDir,
       JWT_SECRET: jwtSecret,
       CLIENT_KEY: `bench-${randomUUID()}`,
+      ...BENCH_VAPID,
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       RUN_MIGRATIONS: 'false',
     });

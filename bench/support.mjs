@@ -27,6 +27,13 @@ export const args = Object.fromEntries(
 
 export const log = (line) => console.log(`[bench] ${line}`);
 
+/** The API runs in production mode in the benches, which wants a VAPID key pair (web push); nothing is pushed. */
+export const BENCH_VAPID = {
+  VAPID_PUBLIC_KEY: 'BF0xzA9qahLKNKpgfr4Vumt2RTLuXEAAYOCnOpxN5wOACgVGg6l7Ylz6uXt2cXJPi8O5lmMloioBzae8N3aPDHg',
+  VAPID_PRIVATE_KEY: 'bbCcNTSMOghLqVy7wZMXXT8UpXkes4YMZej8QA2lEGo',
+  VAPID_SUBJECT: 'mailto:bench@nexus.local',
+};
+
 /** Loads a module as the API resolves it (its pg, its built dist files). */
 export const requireApi = createRequire(path.join(apiDir, 'package.json'));
 
@@ -368,6 +375,7 @@ export async function startApi({ database, dataDir, jwtSecret, children, poolSiz
         DATA_DIR: dataDir,
         JWT_SECRET: jwtSecret,
         CLIENT_KEY: `bench-${randomUUID()}`,
+        ...BENCH_VAPID,
         WEB_DIST_DIR: path.join(dataDir, 'no-web'),
         RUN_MIGRATIONS: 'false',
         SEED_DEMO: 'false',

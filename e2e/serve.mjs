@@ -27,6 +27,8 @@ const env = {
   // Four Chromiums share the machine's cores with the server: a page's request may wait seconds for a turn there,
   // which is not the overload the API's tests and bench:overload measure.
   REQUEST_QUEUE_TIMEOUT_MS: '30000',
+  // push.spec.ts runs its push service (web-push-testing) on http://localhost.
+  PUSH_ALLOW_HTTP: 'true',
 };
 delete env.SMTP_URL;
 

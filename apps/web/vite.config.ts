@@ -4,10 +4,14 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
-import { API_PREFIX, StorageKey, routes } from '@nexus/contracts';
+import { VitePWA } from 'vite-plugin-pwa';
+import { API_PREFIX, INSTALLED_APP_START_URL, InstallableAppText, StorageKey, ThemeMode, routes } from '@nexus/contracts';
 import { earlyPath, startEarlyRequests } from './src/api/early';
 import { pageQuery } from './src/features/connections/queries';
 import { decodeJwtPayload, userIdFromToken } from './src/lib/jwt';
+import { OFFLINE_PAGE_PATH } from './src/lib/serviceWorkerShared';
+import { offlinePageHtml, offlineThemeScript } from './src/ui/offlinePage';
+import { palettes } from './src/ui/theme/tokens';
 import { landingShellCss, landingShellElement, showLandingShell, showLandingShellArgs } from './src/features/auth/landingShell';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
@@ -158,6 +162,54 @@ function landingShell(): Plugin {
   };
 }
 
+/** The offline page's theme script (the CSP lets no inline script run on it). */
+const OFFLINE_THEME_SCRIPT = '/offline-theme.js';
+
+/** Writes the offline page (src/ui/offlinePage.ts) that the service worker precaches and shows for a page opened offline. */
+function offlinePage(): Plugin {
+  return {
+    name: 'nexus:offline-page',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: OFFLINE_PAGE_PATH.slice(1), source: offlinePageHtml(OFFLINE_THEME_SCRIPT) });
+      this.emitFile({ type: 'asset', fileName: OFFLINE_THEME_SCRIPT.slice(1), source: offlineThemeScript() });
+    },
+  };
+}
+
+/**
+ * The installable app: the web app manifest (linked from index.html) and the service worker (sw/sw.ts), built by
+ * vite-plugin-pwa with Workbox's injectManifest, so that the push handlers are ours. Registered by
+ * lib/serviceWorker.ts.
+ */
+const installableApp = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: {
+      id: '/',
+      name: InstallableAppText.name,
+      short_name: InstallableAppText.shortName,
+      description: InstallableAppText.description,
+      start_url: INSTALLED_APP_START_URL,
+      scope: '/',
+      display: 'standalone',
+      theme_color: palettes[ThemeMode.Light].primary.main,
+      background_color: palettes[ThemeMode.Light].background.default,
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    // Only what a page opened offline needs and the notification's badge (the plugin adds the manifest and its icons);
+    // sw/sw.ts keeps the built assets as pages first use them.
+    injectManifest: { globPatterns: ['offline.html', 'offline-theme.js', 'favicon.svg', 'icons/badge-96.png'] },
+    devOptions: { enabled: false },
+  });
+
 /** Text files of the build worth compressing: the API sends index.html itself (with the app config in it). */
 const PRECOMPRESSED = /\.(js|css|svg|json)$/;
 /** Below this, compression saves less than its headers cost (the API compresses nothing smaller either). */
@@ -205,7 +257,7 @@ export default defineConfig(({ command }) => {
   // after this config, and documents setting it here.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), preloadFirstFont(), earlyRequests(), landingShell(), precompress()],
+    plugins: [react(), preloadFirstFont(), earlyRequests(), landingShell(), offlinePage(), installableApp(), precompress()],
     ...(command === 'build' ? { mode: 'production' } : {}),
     server: {
       port: 5173,

@@ -34,6 +34,7 @@ import { PartnersModule } from './modules/partners/partners.module';
 import { PartnerFollowersModule } from './modules/partner-followers/partner-followers.module';
 import { PingsModule } from './modules/notifications/pings.module';
 import { PolicyModule } from './platform/policy/policy.module';
+import { PushModule } from './modules/push/push.module';
 import { PostsModule } from './modules/posts/posts.module';
 import { PreferencesModule } from './modules/preferences/preferences.module';
 import { ProfilesModule } from './modules/profiles/profiles.module';
@@ -83,6 +84,7 @@ export class AppModule {
         PostsModule,
         RealtimeModule,
         PingsModule,
+        PushModule,
         JobBoardModule,
         EventsModule,
         AnalyticsModule,

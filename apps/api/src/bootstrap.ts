@@ -71,7 +71,9 @@ function securityHeaders(config: AppConfig): Record<string, string> {
           ...(errorReportingHost ? [errorReportingHost] : []),
           ...analyticsVendors.flatMap((vendor) => vendor.connectSources),
         ],
-        'worker-src': errorReportingHost ? ["'self'", 'blob:'] : null,
+        // The service worker (/sw.js) and the web app manifest come from the app's own origin.
+        'worker-src': ["'self'", ...(errorReportingHost ? ['blob:'] : [])],
+        'manifest-src': ["'self'"],
         'upgrade-insecure-requests': config.environment === 'production' ? [] : null,
       },
     },

@@ -28,6 +28,7 @@ export * from './schemas/partner-followers.js';
 export * from './schemas/posts.js';
 export * from './schemas/communities.js';
 export * from './schemas/pings.js';
+export * from './schemas/push.js';
 export * from './schemas/jobs.js';
 export * from './schemas/events.js';
 export * from './schemas/summits.js';

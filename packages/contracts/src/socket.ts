@@ -35,6 +35,11 @@ export const SocketEvent = {
   FeedPostCreated: 'feed post created',
   /** A report was filed or changed: platform admins' sockets (the `admins` room) hear it, so the queue is live. */
   ReportChanged: 'report changed',
+  /**
+   * Client → server: the conversation this socket's page shows and the member can see (`withUserId`), or none. No
+   * message push is sent for a conversation one of the member's sockets has open.
+   */
+  ConversationOpen: 'conversation open',
 } as const;
 export type SocketEvent = (typeof SocketEvent)[keyof typeof SocketEvent];
 
@@ -145,6 +150,10 @@ export const chatTypingPayloadSchema = z.object({
 });
 export type ChatTypingPayload = z.infer<typeof chatTypingPayloadSchema>;
 
+/** The conversation with `withUserId` is open and visible on this socket's page; `null`: none is. */
+export const conversationOpenPayloadSchema = z.object({ withUserId: idSchema.nullable() });
+export type ConversationOpenPayload = z.infer<typeof conversationOpenPayloadSchema>;
+
 /** Every event a client may send; the gateway refuses any other (deny by default). */
 export const clientEvents = {
   chatMessageRead: defineSocketEvent({
@@ -160,6 +169,12 @@ export const clientEvents = {
     writes: true,
     summary: 'Tell a chat partner the member is typing (relayed only when both share typing indicators)',
     payload: chatTypingPayloadSchema,
+  }),
+  conversationOpen: defineSocketEvent({
+    event: SocketEvent.ConversationOpen,
+    access: { kind: 'user' },
+    summary: 'Say which conversation this page shows and the member can see (none: null); no push is sent for it',
+    payload: conversationOpenPayloadSchema,
   }),
 } as const;
 

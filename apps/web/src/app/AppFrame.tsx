@@ -24,6 +24,7 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import InstallMobileOutlined from '@mui/icons-material/InstallMobileOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
@@ -31,7 +32,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
-import { Role, ThemeMode, type Partner } from '@nexus/contracts';
+import { InstallableAppText, Role, ThemeMode, type Partner } from '@nexus/contracts';
 import { EventsNavIcon } from '../features/events/components/EventsNavIcon';
 import { useNewEventsBadge } from '../features/events/queries';
 import { ChatDock, useChatBadge } from '../features/messages/components/ChatDock';
@@ -40,6 +41,8 @@ import { PINGS_PATH, PingsBellIcon } from '../features/pings/components/PingsBel
 import { AppBarSearchBox, AppBarSearchButton } from '../features/search/components/AppBarSearch';
 import { usePingsBell } from '../features/pings/queries';
 import { useIsDevice } from '../lib/device';
+import { useInstallPrompt } from '../lib/installPrompt';
+import { useServiceWorkerNavigation } from '../lib/serviceWorker';
 import { displayName, initials } from '../lib/people/format';
 import { useLiveConnections } from '../lib/people/queries';
 import { Paths } from '../lib/postLogin';
@@ -173,6 +176,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const items = navItems(isDevice, partner, chatBadge, unreadPings, newEvents, user?.role === Role.Admin);
   const dark = mode === ThemeMode.Dark;
   const name = displayName(user?.firstName, user?.lastName) || user?.username || '';
+  const installPrompt = useInstallPrompt();
+  useServiceWorkerNavigation();
 
   const closeMenu = () => setMenuAnchor(null);
 
@@ -352,6 +357,19 @@ export function AppFrame({ children }: { children: ReactNode }) {
             slotProps={{ input: { 'aria-hidden': true, tabIndex: -1 } }}
           />
         </MenuItem>
+        {installPrompt.installable ? (
+          <MenuItem
+            onClick={() => {
+              closeMenu();
+              void installPrompt.install();
+            }}
+          >
+            <ListItemIcon>
+              <InstallMobileOutlined fontSize="small" />
+            </ListItemIcon>
+            {InstallableAppText.install}
+          </MenuItem>
+        ) : null}
         <Divider />
         <MenuItem
           onClick={() => {

@@ -21,6 +21,7 @@ import { partnerFollowersRoutes } from './partner-followers.js';
 import { feedRoutes, postsRoutes } from './posts.js';
 import { channelsRoutes, communitiesRoutes } from './communities.js';
 import { pingsRoutes } from './pings.js';
+import { pushRoutes } from './push.js';
 import { jobsRoutes, recruitRoutes } from './jobs.js';
 import { summitsRoutes } from './summits.js';
 import { calendarRoutes, eventsRoutes } from './events.js';
@@ -55,6 +56,7 @@ export const routes = {
   communities: communitiesRoutes,
   channels: channelsRoutes,
   pings: pingsRoutes,
+  push: pushRoutes,
   jobs: jobsRoutes,
   recruit: recruitRoutes,
   summits: summitsRoutes,

@@ -30,6 +30,8 @@ export const appConfigSchema = z.object({
    * Error reporting (§9): the Sentry DSN of the web app. Absent: off (the default); the web then loads no Sentry code.
    */
   errorReporting: z.object({ dsn: z.string() }).optional(),
+  /** Web push: the server's VAPID public key (base64url), the applicationServerKey a device subscribes with. */
+  push: z.object({ vapidPublicKey: z.string() }),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

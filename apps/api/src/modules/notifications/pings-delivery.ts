@@ -10,6 +10,7 @@ import { MailOutbox } from '../../platform/mail/mail-outbox';
 import { notificationMail } from '../../platform/mail/templates';
 import { UnsubscribeService } from '../notification-settings/unsubscribe.service';
 import { UserSockets } from '../../platform/realtime/user-sockets';
+import { pushOfPing } from '../push/push-messages';
 import { type PingInsert, type PingRow, PingsRepository, toNotification } from './pings.repository';
 
 /** Unread bursts taken and pinged per transaction by the sweep. */
@@ -120,6 +121,11 @@ export class PingsDelivery implements OnModuleInit {
       tx,
       inApp.map(({ ping }) => ping),
     );
+    await this.jobs.sendMany(
+      'push',
+      pings.filter(({ burst }) => burst.byPush).flatMap(({ ping, view }) => pushOfPing(ping.userId, view) ?? []),
+      tx,
+    );
     await this.mail.enqueueMany(
       tx,
       pings
@@ -159,6 +165,8 @@ export class PingsDelivery implements OnModuleInit {
           }),
         ]
       : [];
+    const push = notification && to.by_push ? pushOfPing(ping.userId, toNotification(notification)) : undefined;
+    if (push) await this.jobs.send('push', push, tx);
     // An e-mail-only ping (in-app off) has no row to read its text from: it is built from the same view.
     const row = to.by_email ? (notification ?? (await this.pings.preview(tx, ping))) : undefined;
     if (row) {

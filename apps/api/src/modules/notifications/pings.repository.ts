@@ -40,6 +40,8 @@ export interface Recipient {
   email: string;
   in_app: boolean;
   by_email: boolean;
+  /** Pushed to the member's devices: the in-app switch is on and they subscribed at least one device. */
+  by_push: boolean;
 }
 
 /** An unread burst that needs its 'message' ping (PingsRepository.burstsToPing). */
@@ -51,6 +53,7 @@ export interface BurstPingRow {
   email: string;
   inApp: boolean;
   byEmail: boolean;
+  byPush: boolean;
   unreadBefore: number;
   first_name: string | null;
   last_name: string | null;
@@ -136,6 +139,9 @@ export function toNotification(r: PingRow): Notification {
 const ANNOUNCED = Prisma.raw(`EXISTS (SELECT 1 FROM notifications n
    WHERE n.user_id = cm.user_id AND n.actor_id = cm.other_user_id AND n.kind = 'message'
      AND (n.data->>'seq')::int > cm.last_read_seq)`);
+
+/** The member `u` subscribed a device for web push: only then is a push job queued with their ping. */
+const HAS_PUSH_DEVICE = Prisma.raw(`EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.user_id = u.id)`);
 
 /** notifications: a member's pings. Pings from a member they now block, or who blocks them, are not shown. */
 @Injectable()
@@ -235,13 +241,14 @@ export class PingsRepository {
              ) AS deliverable,
              u.username AS email,
              coalesce(s.in_app, true) AS in_app,
-             coalesce(s.email, true) AND pf.unsubscribed_all_at IS NULL AS by_email
+             coalesce(s.email, true) AND pf.unsubscribed_all_at IS NULL AS by_email,
+             coalesce(s.in_app, true) AND ${HAS_PUSH_DEVICE} AS by_push
         FROM users u
         LEFT JOIN notification_types t ON t.key = ${NOTIFICATION_SETTING_OF[p.kind]}
         LEFT JOIN notification_settings s ON s.user_id = u.id AND s.type_id = t.id
         LEFT JOIN preferences pf ON pf.user_id = u.id
        WHERE u.id = ${p.userId}::uuid`);
-    return row ?? { deliverable: false, email: '', in_app: false, by_email: false };
+    return row ?? { deliverable: false, email: '', in_app: false, by_email: false, by_push: false };
   }
 
   /** Writes the ping once: a retry of the same job (same id) writes nothing and answers false. */
@@ -306,6 +313,7 @@ export class PingsRepository {
       SELECT d.receiver_id::text AS "receiverId", d.sender_id::text AS "senderId", m.seq, m.content,
              u.username AS email, coalesce(s.in_app, true) AS "inApp",
              coalesce(s.email, true) AND pf.unsubscribed_all_at IS NULL AS "byEmail",
+             coalesce(s.in_app, true) AND ${HAS_PUSH_DEVICE} AS "byPush",
              (SELECT count(*) FROM notifications n
                WHERE n.user_id = u.id AND n.read_at IS NULL
                  AND (n.actor_id IS NULL OR ${noBlock(Prisma.sql`n.user_id`, Prisma.sql`n.actor_id`)})

@@ -19,6 +19,8 @@ describe('the HTTP pipeline', () => {
       clientKey: t.config.clientKey,
       // No provider configured: the development provider stands in for all four, and admins may use a password.
       sso: { providers: [...SSO_TYPES], development: true, adminPassword: true },
+      // Web push: the applicationServerKey a device subscribes with (the private key stays on the server).
+      push: { vapidPublicKey: t.config.push.vapidPublicKey },
     });
   });
 

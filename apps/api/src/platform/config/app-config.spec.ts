@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './app-config';
@@ -25,6 +25,33 @@ describe('loadConfig', () => {
     const stored = JSON.parse(readFileSync(path.join(DATA_DIR, 'secrets.json'), 'utf8'));
     expect(stored.jwtSecret).toBe(first.jwtSecret);
     expect(loadConfig({ DATA_DIR }).jwtSecret).toBe(first.jwtSecret);
+    expect(first.push.vapidPublicKey).toMatch(/^[\w-]{87}$/);
+    expect(stored.vapidPrivateKey).toBe(first.push.vapidPrivateKey);
+    expect(loadConfig({ DATA_DIR }).push).toEqual(first.push);
+  });
+
+  it('adds the VAPID keys to a secrets file written before web push, keeping its other secrets', () => {
+    const DATA_DIR = dataDir();
+    const file = path.join(DATA_DIR, 'secrets.json');
+    writeFileSync(file, JSON.stringify({ jwtSecret: 'j'.repeat(48), clientKey: 'nexus-web-kept' }));
+    const config = loadConfig({ DATA_DIR });
+    expect(config).toMatchObject({ jwtSecret: 'j'.repeat(48), clientKey: 'nexus-web-kept' });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      jwtSecret: 'j'.repeat(48),
+      clientKey: 'nexus-web-kept',
+      vapidPublicKey: config.push.vapidPublicKey,
+      vapidPrivateKey: config.push.vapidPrivateKey,
+    });
+    expect(config.push.vapidSubject).toBe('mailto:no-reply@nexus.local');
+  });
+
+  it('takes the VAPID keys as a pair', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), VAPID_PUBLIC_KEY: 'B'.repeat(87) })).toThrow(
+      'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), VAPID_SUBJECT: 'ops@example.org' })).toThrow(
+      'VAPID_SUBJECT must be a mailto: or https:// address',
+    );
   });
 
   it.each([
@@ -75,15 +102,27 @@ describe('loadConfig', () => {
 
   it('requires real secrets, the public URL and a database in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(
-      'Invalid configuration: JWT_SECRET, CLIENT_KEY, APP_URL, DATABASE_URL must be set when NODE_ENV is production',
+      'Invalid configuration: JWT_SECRET, CLIENT_KEY, APP_URL, DATABASE_URL, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT must be set when NODE_ENV is production',
     );
+    const vapid = {
+      VAPID_PUBLIC_KEY: 'B'.repeat(87),
+      VAPID_PRIVATE_KEY: 'p'.repeat(43),
+      VAPID_SUBJECT: 'mailto:ops@nexus.example.org',
+    };
     const config = loadConfig({
       NODE_ENV: 'production',
       JWT_SECRET: 's'.repeat(40),
       CLIENT_KEY: 'k'.repeat(20),
       APP_URL: 'https://nexus.example.org/',
       DATABASE_URL: 'postgresql://db/nexus',
+      ...vapid,
     });
     expect(config).toMatchObject({ appUrl: 'https://nexus.example.org', seedDemo: false, jwtSecret: 's'.repeat(40) });
+    expect(config.push).toEqual({
+      vapidPublicKey: vapid.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: vapid.VAPID_PRIVATE_KEY,
+      vapidSubject: vapid.VAPID_SUBJECT,
+      allowHttpEndpoints: false,
+    });
   });
 });

@@ -12,6 +12,7 @@ import {
   type SsoType,
   type AppConfig as PublicAppConfig,
 } from '@nexus/contracts';
+import webPush from 'web-push';
 import { type z } from 'zod';
 import { environmentSchema, type LogLevel } from './config.schema';
 
@@ -35,6 +36,8 @@ export interface AppConfig {
   serveSourceMaps: boolean;
   jwtSecret: string;
   clientKey: string;
+  /** Web push: the VAPID key pair and subject the API signs its pushes with. */
+  push: PushConfig;
   smtpUrl?: string;
   /** Set: Socket.IO events fan out through Redis, so several API instances can serve one community. */
   redisUrl?: string;
@@ -104,6 +107,7 @@ export function publicAppConfig({
   environment,
   marketingSiteUrl,
   clientKey,
+  push,
   analytics,
   sso,
   webSentryDsn,
@@ -112,6 +116,7 @@ export function publicAppConfig({
     environment,
     marketingSiteUrl,
     clientKey,
+    push: { vapidPublicKey: push.vapidPublicKey },
     sso: {
       providers: Object.keys(sso.providers) as SsoType[],
       development: sso.development,
@@ -120,6 +125,15 @@ export function publicAppConfig({
     ...(analytics ? { analytics } : {}),
     ...(webSentryDsn ? { errorReporting: { dsn: webSentryDsn } } : {}),
   };
+}
+
+export interface PushConfig {
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+  /** A mailto: or https: address where push services can reach whoever runs the server. */
+  vapidSubject: string;
+  /** Endpoints may be http:// (the tests' push service); real push services are always https. */
+  allowHttpEndpoints: boolean;
 }
 
 export interface AttemptLimit {
@@ -158,11 +172,28 @@ export function findRepoRoot(from = __dirname): string {
   return dir;
 }
 
-/** In development, secrets are generated once and kept in DATA_DIR so sessions survive restarts. */
-function developmentSecrets(dataDir: string): { jwtSecret: string; clientKey: string } {
+interface DevelopmentSecrets {
+  jwtSecret: string;
+  clientKey: string;
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+}
+
+/**
+ * In development, secrets are generated once and kept in DATA_DIR so sessions (and push subscriptions, made with the
+ * VAPID key) survive restarts. A file written before a secret existed gets it added.
+ */
+function developmentSecrets(dataDir: string): DevelopmentSecrets {
   const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
-  const secrets = { jwtSecret: randomBytes(48).toString('base64url'), clientKey: `nexus-web-${randomBytes(12).toString('hex')}` };
+  const kept: Partial<DevelopmentSecrets> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  if (kept.jwtSecret && kept.clientKey && kept.vapidPublicKey && kept.vapidPrivateKey) return kept as DevelopmentSecrets;
+  const vapid = kept.vapidPublicKey && kept.vapidPrivateKey ? undefined : webPush.generateVAPIDKeys();
+  const secrets: DevelopmentSecrets = {
+    jwtSecret: kept.jwtSecret ?? randomBytes(48).toString('base64url'),
+    clientKey: kept.clientKey ?? `nexus-web-${randomBytes(12).toString('hex')}`,
+    vapidPublicKey: kept.vapidPublicKey ?? vapid!.publicKey,
+    vapidPrivateKey: kept.vapidPrivateKey ?? vapid!.privateKey,
+  };
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
@@ -192,18 +223,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  const missingInProduction = (['JWT_SECRET', 'CLIENT_KEY', 'APP_URL', 'DATABASE_URL'] as const).filter(
-    (k) => production && !e[k],
-  );
+  const missingInProduction = (
+    ['JWT_SECRET', 'CLIENT_KEY', 'APP_URL', 'DATABASE_URL', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const
+  ).filter((k) => production && !e[k]);
   if (missingInProduction.length > 0) {
     throw new ConfigError(`Invalid configuration: ${missingInProduction.join(', ')} must be set when NODE_ENV is production`);
   }
   const root = findRepoRoot();
   const dataDir = path.resolve(root, e.DATA_DIR ?? '.data');
-  const secrets =
-    e.JWT_SECRET && e.CLIENT_KEY
-      ? { jwtSecret: e.JWT_SECRET, clientKey: e.CLIENT_KEY }
-      : { ...developmentSecrets(dataDir), ...pickDefined({ jwtSecret: e.JWT_SECRET, clientKey: e.CLIENT_KEY }) };
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  }
+  const given = pickDefined({
+    jwtSecret: e.JWT_SECRET,
+    clientKey: e.CLIENT_KEY,
+    vapidPublicKey: e.VAPID_PUBLIC_KEY,
+    vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+  });
+  const secrets = Object.keys(given).length === 4 ? (given as DevelopmentSecrets) : { ...developmentSecrets(dataDir), ...given };
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     environment: e.NODE_ENV,
@@ -223,6 +260,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     serveSourceMaps: e.SERVE_SOURCE_MAPS,
     jwtSecret: secrets.jwtSecret,
     clientKey: secrets.clientKey,
+    push: {
+      vapidPublicKey: secrets.vapidPublicKey,
+      vapidPrivateKey: secrets.vapidPrivateKey,
+      vapidSubject: e.VAPID_SUBJECT ?? `mailto:${mailAddressOf(e.MAIL_FROM)}`,
+      allowHttpEndpoints: e.PUSH_ALLOW_HTTP,
+    },
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
     s3: e.S3_BUCKET
@@ -341,6 +384,11 @@ function clientAnalytics(e: z.infer<typeof environmentSchema>): ClientAnalyticsC
     ...(ga ? { gaMeasurementId: e.GA_MEASUREMENT_ID } : {}),
     ...(mixpanel ? { mixpanelToken: e.MIXPANEL_TOKEN } : {}),
   };
+}
+
+/** The address of a sender such as `Nexus <no-reply@nexus.local>`. */
+function mailAddressOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from;
 }
 
 function pickDefined<T extends Record<string, unknown>>(o: T): Partial<T> {

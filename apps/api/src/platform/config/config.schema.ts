@@ -73,6 +73,24 @@ export const environmentSchema = z.object({
   SERVE_SOURCE_MAPS: flag.default(false),
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   CLIENT_KEY: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+  /** Web push (VAPID): the key pair as web-push's generateVAPIDKeys() gives it (base64url), and who runs the server. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{87}$/, { message: 'must be a base64url P-256 public key (87 characters)' })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, { message: 'must be a base64url P-256 private key (43 characters)' })
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { message: 'must be a mailto: or https:// address' })
+    .optional(),
+  /** Push to http:// endpoints too (tests run their push service on 127.0.0.1); real push services are https. */
+  PUSH_ALLOW_HTTP: flag.default(false),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp:// or smtps://'),
   REDIS_URL: optionalUrl(/^rediss?:\/\//, 'redis:// or rediss://'),
   S3_BUCKET: z.string().trim().min(3, { message: 'must be a bucket name' }).optional(),

@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS, type ServerToClientEvents, SocketEvent } from '@nexus/contracts';
+import { NOTIFICATION_KINDS, type ServerToClientEvents, SocketEvent, pushMessageSchema } from '@nexus/contracts';
 import type { Queue } from 'pg-boss';
 import { z } from 'zod';
 
@@ -168,6 +168,26 @@ export const QUEUES = {
       expireInSeconds: 120,
       heartbeatSeconds: HEARTBEAT_SECONDS,
     },
+    deadLetter: false,
+  },
+  /**
+   * Sends one notification to every device the member subscribed for web push (push/, PushDelivery): queued with the
+   * ping it announces. Worked in API processes, which can see whether one of the member's sockets has the message's
+   * conversation open (then nothing is sent). A push service that is down gets the job retried (devices that took it
+   * the first time get it again, and show it once: same tag); a gone subscription (404/410) is deleted.
+   */
+  push: {
+    payload: z.object({
+      userId: z.uuid(),
+      message: pushMessageSchema,
+      /** A direct message's sender: skipped while the receiver has this conversation open. */
+      conversationWith: z.uuid().optional(),
+    }),
+    runsIn: 'api',
+    batchSize: 20,
+    concurrency: 2,
+    // Late is useless: a push nobody could send within an hour is dropped.
+    options: { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60, retentionSeconds: 3600, notify: true },
     deadLetter: false,
   },
   /**

@@ -35,21 +35,27 @@ import { logScope, newRequestId, runInLogScope } from '../observability/logging'
 import { PRESENCE, type Presence } from './presence';
 import { audienceLoader } from './presence-audience';
 
-interface SocketData {
+export interface SocketData {
   userId: string;
   sessionId: string;
   /** A platform admin's socket: it also joins ADMINS_ROOM (the review queue's live updates). */
   admin?: boolean;
   /** Counted in presence (from the end of its connect to its disconnect). */
   present?: boolean;
+  /** The member this socket's page shows the conversation with, while the member can see it ('conversation open'). */
+  openConversationWith?: string;
 }
 type NexusServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type NexusSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
-/** What a feature does with a client event, once the gateway has checked its payload and its sender. */
+/**
+ * What a feature does with a client event, once the gateway has checked its payload and its sender. `socket` is the
+ * data of the socket it came on, for state that belongs to one page (the conversation it shows).
+ */
 export type SocketEventHandler<E extends SocketEventContract> = (
   auth: AuthContext,
   payload: z.output<E['payload']>,
+  socket: SocketData,
 ) => Promise<void>;
 
 const CONTRACTS = new Map<string, SocketEventContract>(Object.values(clientEvents).map((c) => [c.event, c]));
@@ -174,6 +180,15 @@ export class RealtimeGateway
     return this.presence.onlineAmong(userIds);
   }
 
+  /**
+   * Whether one of the member's sockets, on any instance (the adapter asks the others), shows the conversation with
+   * `withUserId` where the member can see it.
+   */
+  async hasConversationOpen(userId: string, withUserId: string): Promise<boolean> {
+    const sockets = await this.server.in(userRoom(userId)).fetchSockets();
+    return sockets.some((socket) => socket.data.openConversationWith === withUserId);
+  }
+
   private async leave(socket: NexusSocket): Promise<void> {
     if (!socket.data.present) return;
     socket.data.present = false;
@@ -246,7 +261,7 @@ export class RealtimeGateway
       const parsed = contract.payload.safeParse(args[0]);
       if (!parsed.success) throw AppError.validation(AppError.fieldIssues(parsed.error, 'payload'));
       await this.policy.authorize(auth, contract.access, (ref) => valueAt(parsed.data, ref.field));
-      await handler(auth, parsed.data);
+      await handler(auth, parsed.data, socket.data);
       ack?.({ ok: true });
     } catch (exception) {
       const { body } = toApiError(exception);

@@ -38,6 +38,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, databaseU
       SMTP_URL: mailbox.url,
       WEB_DIST_DIR: path.join(tmpdir(), 'no-web-build'),
       RUN_MIGRATIONS: 'false',
+      // The tests' push service (push-service.ts) listens on http://localhost.
+      PUSH_ALLOW_HTTP: 'true',
       // Test files run side by side on one database: each app works its own queues, or one app's
       // worker would take another's jobs (and send its mail to the wrong mailbox).
       JOBS_SCHEMA: `jobs_${randomUUID().replace(/-/g, '').slice(0, 16)}`,

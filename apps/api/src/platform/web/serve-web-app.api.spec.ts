@@ -19,6 +19,9 @@ function fakeWebBuild() {
     'assets/index-3f9a1c2b.js.map': JSON.stringify({ version: 3, sources: ['main.tsx'], mappings: 'AAAA;'.repeat(400) }),
     'assets/index-8d7e6f5a.css': `body { margin: 0; }\n${'.card { padding: 8px; }\n'.repeat(200)}`,
     'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<circle cx="1" cy="1" r="1"/>'.repeat(100)}</svg>`,
+    'manifest.webmanifest': JSON.stringify({ name: 'Nexus', start_url: '/feed', display: 'standalone' }),
+    'sw.js': `self.addEventListener('push', () => undefined);\n`,
+    'offline.html': '<!doctype html><title>You are offline</title>',
   };
   for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
   // The build's own compression of one script, marked so that a test tells it from the API's.
@@ -46,6 +49,22 @@ describe('serving the web build', () => {
     const css = await t.http.get('/assets/index-8d7e6f5a.css').set('Accept-Encoding', 'gzip').expect(200);
     expect(css.headers['content-encoding']).toBe('gzip');
     expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the web app manifest and the service worker under their types, revalidated on every use (never a year)', async () => {
+    const manifest = await t.http.get('/manifest.webmanifest').expect(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const worker = await t.http.get('/sw.js').expect(200);
+    expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.text).toBe(build.files['sw.js']);
+    const offline = await t.http.get('/offline.html').expect(200);
+    expect(offline.headers['content-type']).toMatch(/^text\/html/);
+    // The CSP lets the page register its worker and read its manifest from its own origin.
+    const csp = String(worker.headers['content-security-policy']);
+    expect(csp).toMatch(/worker-src 'self'/);
+    expect(csp).toMatch(/manifest-src 'self'/);
   });
 
   it('sends index.html with the app config in it, for the root and for client-side routes, compressed and revalidated on every use', async () => {
@@ -77,6 +96,7 @@ describe('serving the web build', () => {
       environment: 'production',
       marketingSiteUrl: 'https://example.com/</script><script>alert(1)</script>',
       clientKey: 'key',
+      push: { vapidPublicKey: 'key' },
       sso: { providers: [], development: false, adminPassword: true },
     });
     expect(page.match(/<\/script>/g)).toHaveLength(1);

@@ -9,8 +9,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /** Vite names the files under assets/ by their content hash: a changed file is a new URL, so these never go stale. */
 const HASHED_ASSETS = '/assets/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Everything else (index.html, favicon…) keeps its name across releases: revalidate on every use (ETag). */
+/**
+ * Everything else (index.html, favicon, the service worker sw.js, manifest.webmanifest…) keeps its name across releases:
+ * revalidate on every use (ETag). A service worker cached for a year would keep a release's worker for a year.
+ */
 const REVALIDATE = 'no-cache';
+/** The web app manifest's registered type (mime-db's answer for .webmanifest, said here so that it cannot drift). */
+const MANIFEST_TYPE = 'application/manifest+json; charset=utf-8';
 
 export interface WebAppOptions {
   distDir: string;
@@ -70,6 +75,7 @@ export async function serveWebApp(
     setHeaders: (reply, file) => {
       const url = `/${path.relative(distDir, file).split(path.sep).join('/')}`;
       reply.header('Cache-Control', url.startsWith(HASHED_ASSETS) ? IMMUTABLE : REVALIDATE);
+      if (url.endsWith('.webmanifest')) reply.header('Content-Type', MANIFEST_TYPE);
     },
   });
   app

@@ -46,6 +46,7 @@ export const config = (sso: Partial<AppConfig['sso']> = {}): AppConfig => ({
   environment: 'test',
   marketingSiteUrl: 'https://nexus.example',
   clientKey: 'client-key',
+  push: { vapidPublicKey: 'test-vapid-public-key' },
   sso: {
     providers: [SsoType.Google, SsoType.Apple, SsoType.LinkedIn, SsoType.Slack],
     development: false,

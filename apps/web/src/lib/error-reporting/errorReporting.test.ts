@@ -25,6 +25,7 @@ const config = (errorReporting?: AppConfig['errorReporting']): AppConfig => ({
   environment: 'test',
   marketingSiteUrl: 'https://nexus.example.test',
   clientKey: 'test-client-key',
+  push: { vapidPublicKey: 'test-vapid-public-key' },
   sso: { providers: [], development: false, adminPassword: true },
   ...(errorReporting ? { errorReporting } : {}),
 });

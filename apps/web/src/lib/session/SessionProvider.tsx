@@ -5,6 +5,7 @@ import { setAccountBlockedHandler, setAccountSuspendedHandler, setSessionEndedHa
 import { useAppConfig } from '../appConfig';
 import { loadQueryClient } from '../lazyQueryClient';
 import { Paths, onboardingStepFor, shouldNudgeOnLogout } from '../postLogin';
+import { turnPushOff } from '../pushDevice';
 import { forgetMemberData } from '../queryData';
 import { resumeImportStore } from '../resumeImportStore';
 import { chatStore } from '../chat';
@@ -59,6 +60,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const user = store.get().user ?? storage.getUser();
       const due = shouldNudgeOnLogout(storage.getSessionStart(), Date.now(), SESSION_NUDGE_AFTER_MS);
       if (user && storage.getToken()) {
+        // Pushes for this member must not reach whoever uses the browser next.
+        await turnPushOff().catch(() => undefined);
         const { api, routes } = await loadApi();
         await api.call(routes.auth.logout, { params: { id: user.id } }, { silent: true, handleError: true });
       }

@@ -51,6 +51,7 @@ import {
 import { ChatAvatar } from './ChatAvatar';
 import { Composer } from './Composer';
 import { useSentinel } from '../../../lib/useSentinel';
+import { useOpenConversation } from '../openConversation';
 
 export const ChatLabels = {
   options: 'Conversation options',
@@ -449,6 +450,7 @@ export function ConversationView({
   const remove = useDeleteMessage(receiverId);
   const archive = useArchiveConversation(receiverId);
   const typingEmit = useTypingEmitter(me, receiverId);
+  useOpenConversation(receiverId);
 
   useEffect(() => conversationsOnScreen.add(receiverId), [receiverId]);
 

@@ -27,6 +27,7 @@ import DeleteForeverOutlined from '@mui/icons-material/DeleteForeverOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import {
   DeleteUserReasons,
+  PushText,
   Text,
   ThemeMode,
   deleteAccountRequestBodySchema,
@@ -46,6 +47,7 @@ import { EXPORT_FILE_NAME, saveJsonFile } from '../../../lib/download';
 import { useSession } from '../../../lib/session/useSession';
 import { useThemeMode } from '../../../ui/theme/ThemeModeProvider';
 import { toast } from '../../../ui/toast/toast';
+import { PushDeviceSwitch } from '../components/PushDeviceSwitch';
 import { SettingsSection } from '../components/SettingsSection';
 import { settingsKeys } from '../queries';
 
@@ -55,7 +57,7 @@ export const SettingsLabels = {
   darkTheme: 'Dark theme',
   notifications: 'Notifications',
   email: 'E-mail',
-  inApp: 'In-app',
+  inApp: PushText.inAppAndPush,
   unsubscribedNote:
     'You unsubscribed from Nexus e-mails. You still get the ones your account needs; switch e-mail on for a kind of notification to get it again.',
   privacy: 'Privacy',
@@ -234,6 +236,7 @@ function NotificationsSection({ userId }: { userId: string }) {
           {SettingsLabels.unsubscribedNote}
         </Alert>
       ) : null}
+      <PushDeviceSwitch />
       {query.isPending ? (
         <Stack spacing={1}>
           {[0, 1, 2].map((i) => (
@@ -307,7 +310,7 @@ function NotificationTable({ settings, onChange }: NotificationTableProps) {
           <TableCell align="center" sx={{ width: 96 }}>
             {SettingsLabels.email}
           </TableCell>
-          <TableCell align="center" sx={{ width: 96 }}>
+          <TableCell align="center" sx={{ width: 128 }}>
             {SettingsLabels.inApp}
           </TableCell>
         </TableRow>
