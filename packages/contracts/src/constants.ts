@@ -273,3 +273,18 @@ export const EVENT_LIMITS = {
 } as const;
 /** An event's cover image: the same rules as a company page's images. */
 export const EVENT_COVER_UPLOAD = UPLOADS.companyImage;
+
+/**
+ * The weekly digest e-mail (issue 23): what each section lists at most, and the windows it looks at. The week is the
+ * ISO week in UTC (Monday 00:00); "this week" looks back `lookbackDays` from the run, "coming" forward `aheadDays`.
+ */
+export const DIGEST_LIMITS = {
+  names: 3,
+  posts: 3,
+  jobs: 3,
+  events: 3,
+  lookbackDays: 7,
+  aheadDays: 7,
+  /** Of a post's text, what the e-mail quotes. */
+  excerpt: 140,
+} as const;
