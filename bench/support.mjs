@@ -435,10 +435,13 @@ export function apiClient(base) {
   return { call, close: () => pool.close() };
 }
 
-/** A real SMTP server on a free port: counts what it receives, and tells whoever waits for a recipient. */
+/**
+ * A real SMTP server on a free port: counts what it receives (in all, and per recipient), and tells whoever waits for
+ * a recipient.
+ */
 export async function startSmtpServer() {
   const { SMTPServer } = requireApi('smtp-server');
-  const arrivals = { count: 0, waiters: new Map() };
+  const arrivals = { count: 0, waiters: new Map(), byRecipient: new Map() };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -449,7 +452,9 @@ export async function startSmtpServer() {
       stream.on('end', () => {
         arrivals.count++;
         for (const { address } of session.envelope.rcptTo) {
-          const waiter = arrivals.waiters.get(address.toLowerCase());
+          const to = address.toLowerCase();
+          arrivals.byRecipient.set(to, (arrivals.byRecipient.get(to) ?? 0) + 1);
+          const waiter = arrivals.waiters.get(to);
           if (waiter) waiter(performance.now());
         }
         callback();

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { Text } from '@nexus/contracts';
-import { accessToken, callAs, createMember, loaded, mailTo, signIn, signInWithToken } from './support';
+import { accessToken, appSql, callAs, createMember, loaded, mailTo, signIn, signInWithToken } from './support';
 
 // The weekly digest: its switch in /settings, its mail, and the mail's one-click link.
 
@@ -43,13 +43,26 @@ test('the weekly digest switch stays off after a reload; the link of a digest un
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  const [reader, asker, switcher] = await Promise.all([
+  const [reader, asker, poster, switcher] = await Promise.all([
     createMember(baseURL!, 'Weekly', 'Reader'),
     createMember(baseURL!, 'Asking', 'Member'),
+    createMember(baseURL!, 'Priya', 'Shah'),
     createMember(baseURL!, 'Switching', 'Member'),
   ]);
   const askerToken = await accessToken(baseURL!, asker.email);
   await callAs(baseURL!, askerToken, 'POST', `/user/${asker.id}/connection-requests`, { userId: reader.id });
+  // A connection (written as an accepted request writes it) who posts this week and writes twice.
+  await appSql(`INSERT INTO connections (user_id, connected_user_id) VALUES ($1::uuid, $2::uuid), ($2::uuid, $1::uuid)`, [
+    reader.id,
+    poster.id,
+  ]);
+  const posterToken = await accessToken(baseURL!, poster.email);
+  const post = await callAs<{ id: string }>(baseURL!, posterToken, 'POST', '/post', {
+    content: 'We shipped the new onboarding today: thank you to everyone who tested it',
+  });
+  await appSql(`UPDATE posts SET reaction_count = 24 WHERE id = $1::uuid`, [post.id]);
+  for (const text of ['Are you free on Thursday?', 'I would love your view on the launch'])
+    await callAs(baseURL!, posterToken, 'POST', `/message/${poster.id}/${reader.id}`, { content: { message: text } });
 
   // Off in settings, and still off after a reload.
   await signIn(page, switcher.email);
@@ -67,6 +80,8 @@ test('the weekly digest switch stays off after a reload; the link of a digest un
   const mail = await digestTo(reader.email);
   expect(mail).toContain('Connection requests (1)');
   expect(mail).toContain('Asking Member wants to connect with you');
+  expect(mail).toContain('You have 2 unread messages');
+  expect(mail).toContain(`feed?post=${post.id}`);
   const link = /https?:\/\/[^\s"<>]+\/unsubscribe\?[^\s"<>]+type=weekly_digest/.exec(mail)![0].replace(/&#38;|&amp;/g, '&');
   const { pathname, search } = new URL(link);
   await page.goto(pathname + search);
