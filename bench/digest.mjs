@@ -15,7 +15,7 @@
 // 10 for connections only, 1 in 100 as a company), older posts before it; jobs (1 in 10 published this week);
 // events of the coming week with 1 member in 5 registered; a few members switched off, unsubscribed, suspended or
 // unverified. Usage: `pnpm bench:digest` (builds the API first; `--no-build` skips that; `--members=N` changes the
-// size, `--delivery-seconds=N` stops waiting for the mails after N seconds, 600 by default, and prints the rate so far).
+// size, `--delivery-seconds=N` stops waiting for the mails after N seconds, 300 by default, and prints the rate so far).
 // Not part of CI or the tests.
 import {
   args,
@@ -40,7 +40,7 @@ const JOBS = MEMBERS / 5;
 const EVENTS = 500;
 const POOL_SIZE = 10;
 const GOAL_SECONDS = 15 * 60;
-const DELIVERY_SECONDS = Number(args['delivery-seconds'] ?? 600);
+const DELIVERY_SECONDS = Number(args['delivery-seconds'] ?? 300);
 // Profiles are free text: many values, each shared by a few percent of members.
 const EXPERTISE = Array.from({ length: 40 }, (_, i) => `Expertise ${i + 1}`);
 const INDUSTRIES = Array.from({ length: 20 }, (_, i) => `Industry ${i + 1}`);
