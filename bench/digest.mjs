@@ -15,7 +15,8 @@
 // 10 for connections only, 1 in 100 as a company), older posts before it; jobs (1 in 10 published this week);
 // events of the coming week with 1 member in 5 registered; a few members switched off, unsubscribed, suspended or
 // unverified. Usage: `pnpm bench:digest` (builds the API first; `--no-build` skips that; `--members=N` changes the
-// size, `--delivery-seconds=N` stops waiting for the mails after N seconds, 300 by default, and prints the rate so far).
+// size, `--delivery-seconds=N` stops waiting for the mails after N seconds, 300 by default, and prints the rate so far; `--explain` prints
+// the plan of the first batch's statement).
 // Not part of CI or the tests.
 import {
   args,
