@@ -16,13 +16,13 @@ import net from 'node:net';
 import {
   args,
   buildApiUnlessSkipped,
-  freePort,
   loadAverageLine,
   log,
   percentile,
   requireApi,
   sleep,
   startApi,
+  startSmtpServer,
   withScratch,
 } from './support.mjs';
 
@@ -37,42 +37,6 @@ const APP_URL = 'http://nexus.bench.test';
 const f = (v, digits = 1) => (Number.isFinite(v) ? v.toFixed(digits) : '—');
 /** A template's mail as nodemailer takes it (without the kind, which picks the API's queue). */
 const bare = ({ kind: _kind, ...mail }) => mail;
-
-/** A real SMTP server on a free port: counts what it receives, and tells whoever waits for a recipient. */
-async function startSmtpServer() {
-  const { SMTPServer } = requireApi('smtp-server');
-  const arrivals = { count: 0, waiters: new Map() };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, session, callback) {
-      stream.on('data', () => {});
-      stream.on('end', () => {
-        arrivals.count++;
-        for (const { address } of session.envelope.rcptTo) {
-          const waiter = arrivals.waiters.get(address.toLowerCase());
-          if (waiter) waiter(performance.now());
-        }
-        callback();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    arrivals,
-    /** Resolves with the time the next mail to `to` arrives. */
-    arrivalOf: (to) => new Promise((resolve) => arrivals.waiters.set(to.toLowerCase(), resolve)),
-    /** Resolves once `count` mails in all have arrived. */
-    async until(count) {
-      while (arrivals.count < count) await sleep(5);
-    },
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
 
 async function main() {
   buildApiUnlessSkipped();

@@ -442,3 +442,44 @@ export function apiClient(base) {
   };
   return { call, close: () => pool.close() };
 }
+
+/**
+ * A real SMTP server on a free port: counts what it receives (in all, and per recipient), and tells whoever waits for
+ * a recipient.
+ */
+export async function startSmtpServer() {
+  const { SMTPServer } = requireApi('smtp-server');
+  const arrivals = { count: 0, waiters: new Map(), byRecipient: new Map() };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
+    logger: false,
+    onData(stream, session, callback) {
+      stream.on('data', () => {});
+      stream.on('end', () => {
+        arrivals.count++;
+        for (const { address } of session.envelope.rcptTo) {
+          const to = address.toLowerCase();
+          arrivals.byRecipient.set(to, (arrivals.byRecipient.get(to) ?? 0) + 1);
+          const waiter = arrivals.waiters.get(to);
+          if (waiter) waiter(performance.now());
+        }
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    arrivals,
+    /** Resolves with the time the next mail to `to` arrives. */
+    arrivalOf: (to) => new Promise((resolve) => arrivals.waiters.set(to.toLowerCase(), resolve)),
+    /** Resolves once `count` mails in all have arrived. */
+    async until(count) {
+      while (arrivals.count < count) await sleep(5);
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}

@@ -18,6 +18,7 @@ import type { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { ConnectionsModule } from './modules/connections/connections.module';
 import { DatabaseModule } from './platform/database/database.module';
+import { DigestModule } from './modules/digest/digest.module';
 import { EmployeesModule } from './modules/employees/employees.module';
 import { EventsModule } from './modules/events/events.module';
 import { FeedModule } from './modules/feed/feed.module';
@@ -88,6 +89,7 @@ export class AppModule {
         JobBoardModule,
         EventsModule,
         AnalyticsModule,
+        DigestModule,
         ModerationModule,
         SearchModule,
         ObservabilityModule,

@@ -3,6 +3,7 @@ import { AnalyticsRollupModule } from './modules/analytics/analytics-rollup.modu
 import type { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
+import { DigestModule } from './modules/digest/digest.module';
 import { FeedFanoutModule } from './modules/feed/feed-fanout.module';
 import { ResumeReadingModule } from './modules/files/resume-reading.module';
 import { JobMatchingModule } from './modules/jobs/job-matching.module';
@@ -28,6 +29,7 @@ export class WorkerModule {
         PingsDeliveryModule,
         JobMatchingModule,
         AnalyticsRollupModule,
+        DigestModule,
         JobsModule.forProcess('worker'),
         QueuedUserSocketsModule,
       ],

@@ -285,3 +285,18 @@ export const SEARCH_LIMITS = {
   /** Characters of a post's text or a community's about shown as a hit's line. */
   excerptLength: 140,
 } as const;
+
+/**
+ * The weekly digest e-mail (issue 23): what each section lists at most, and the windows it looks at. The week is the
+ * ISO week in UTC (Monday 00:00); "this week" looks back `lookbackDays` from the run, "coming" forward `aheadDays`.
+ */
+export const DIGEST_LIMITS = {
+  names: 3,
+  posts: 3,
+  jobs: 3,
+  events: 3,
+  lookbackDays: 7,
+  aheadDays: 7,
+  /** Of a post's text, what the e-mail quotes. */
+  excerpt: 140,
+} as const;

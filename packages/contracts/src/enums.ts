@@ -240,6 +240,11 @@ export const NOTIFICATION_SETTING_OF: Record<NotificationKind, string> = {
   account_suspended: 'moderation',
 };
 
+/** The notification setting (notification_types.key) of the weekly digest e-mail: on unless the member switches it off. */
+export const WEEKLY_DIGEST_SETTING = 'weekly_digest';
+/** Notification settings that are e-mails only (no in-app ping): the settings page shows no in-app switch for them. */
+export const EMAIL_ONLY_SETTINGS: readonly string[] = [WEEKLY_DIGEST_SETTING];
+
 export const SummitPassType = { General: 'general', Vip: 'vip', Speaker: 'speaker' } as const;
 export type SummitPassType = (typeof SummitPassType)[keyof typeof SummitPassType];
 export const SUMMIT_PASS_TYPES = values(SummitPassType);

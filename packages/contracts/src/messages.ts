@@ -33,6 +33,8 @@ export const Text = {
   verificationCodeInvalid: 'That code is not valid. Check the e-mail we sent you and try again.',
   verificationCodeExpired: 'That code has expired. Ask for a new one.',
   tokenInvalid: 'This link is not valid or has expired',
+  typeUnsubscribed: 'You will not get these e-mails any more. Your other Nexus e-mails stay as they are.',
+  digestUnsubscribed: 'You will not get the weekly digest any more. Your other Nexus e-mails stay as they are.',
   currentPasswordWrong: 'The current password is not correct',
   resetMailSent: 'If an account exists for that e-mail, we have sent a link to reset the password.',
   forbidden: 'You do not have access to this',

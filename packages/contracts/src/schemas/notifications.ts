@@ -42,6 +42,12 @@ export const saveNotificationSettingsBulkBodySchema = z.object({
 /** The signed link in every e-mail: it proves the member owns the mailbox, no login needed. */
 export const unsubscribeAllBodySchema = z.object({ token: opaqueTokenSchema });
 
+/** The one-click link of an e-mail about one kind (the weekly digest): switches that kind's e-mail off. */
+export const unsubscribeTypeParamsSchema = z.object({
+  id: idSchema,
+  key: z.string({ message: 'is required' }).regex(/^[a-z][a-z_]{0,63}$/, { message: 'is not a notification type' }),
+});
+
 export const unsubscribeReasonSchema = z.object({ id: z.string(), text: z.string() });
 export type UnsubscribeReason = z.infer<typeof unsubscribeReasonSchema>;
 

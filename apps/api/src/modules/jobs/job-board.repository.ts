@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import {
-  type ApplicationStage,
-  type ApplyFields,
-  ExperienceLevelLabels,
-  type JobFields,
-  JobSaveStatus,
-  type JobSearchQuery,
-  MATCH_WEIGHTS,
-} from '@nexus/contracts';
+import { type ApplicationStage, type ApplyFields, type JobFields, JobSaveStatus, type JobSearchQuery } from '@nexus/contracts';
 import { CARD, type CardRow, keysetPage, type PageArgs } from '../connections/connections.sql';
 import { Prisma } from '../../platform/database/generated/client';
 import { type Db, PrismaService } from '../../platform/database/prisma.service';
@@ -20,6 +12,7 @@ import {
   type JobRow,
   jobSearchSql,
   LIVE,
+  MATCH,
   seenBy,
   shownTo,
 } from './job-board.sql';
@@ -356,40 +349,15 @@ export class JobBoardRepository {
    * Running it again gives the same rows. Answers the number of matches, or undefined when the job is gone.
    */
   async scan(db: Db, jobId: string, keep: number): Promise<number | undefined> {
-    const same = (profile: string, job: string) => Prisma.raw(`lower(p.${profile}) = lower(j.${job})`);
-    const expertise = same('expertise', 'area_of_expertise');
-    const industry = same('industry', 'industry');
-    // The profile's level is free text: it fits when it names the job's level by its value or its label.
-    const levelLabel = Prisma.sql`CASE j.experience_level::text ${Prisma.join(
-      Object.entries(ExperienceLevelLabels).map(([value, label]) => Prisma.sql`WHEN ${value} THEN ${label}`),
-      ' ',
-    )} END`;
-    const level = Prisma.sql`lower(p.level_experience) IN (j.experience_level::text, lower(${levelLabel}))`;
-    const city = same('city', 'city');
-    const country = same('country', 'country');
-    const fits = [
-      [expertise, 'areaOfExpertise'],
-      [industry, 'industry'],
-      [level, 'experienceLevel'],
-      [city, 'city'],
-      [country, 'country'],
-    ] as const;
     await db.$executeRaw(Prisma.sql`DELETE FROM job_matches WHERE job_id = ${jobId}::uuid`);
     await db.$executeRaw(Prisma.sql`
       INSERT INTO job_matches (job_id, user_id, score, reasons)
-      SELECT j.id, u.id,
-             ${Prisma.join(
-               fits.map(([test, key]) => Prisma.sql`CASE WHEN ${test} THEN ${MATCH_WEIGHTS[key]}::int ELSE 0 END`),
-               ' + ',
-             )},
-             array_remove(ARRAY[${Prisma.join(fits.map(([test, key]) => Prisma.sql`CASE WHEN ${test} THEN ${key} END`))}]::text[], NULL)
+      SELECT j.id, u.id, ${MATCH.score}, ${MATCH.reasons}
         FROM jobs j
         JOIN job_match_opt_ins o ON true
         JOIN users u ON u.id = o.user_id AND u.enabled AND NOT u.blocked
         JOIN profiles p ON p.user_id = u.id
-       WHERE j.id = ${jobId}::uuid AND (${expertise} OR ${industry})
-         AND (j.workplace = 'remote' OR j.will_relocate_applicant OR ${country})
-         AND NOT partner_member(u.id, j.partner_id)
+       WHERE j.id = ${jobId}::uuid AND ${MATCH.fits} AND NOT partner_member(u.id, j.partner_id)
        ORDER BY 3 DESC, u.id
        LIMIT ${keep}::int`);
     const [row] = await db.$queryRaw<{ n: number }[]>(Prisma.sql`

@@ -1,4 +1,10 @@
-import { JOB_DATE_POSTED_HOURS, type JobSearchQuery, PartnerFunction } from '@nexus/contracts';
+import {
+  ExperienceLevelLabels,
+  JOB_DATE_POSTED_HOURS,
+  type JobSearchQuery,
+  MATCH_WEIGHTS,
+  PartnerFunction,
+} from '@nexus/contracts';
 import { containsPattern, keysetPage, type PageArgs } from '../connections/connections.sql';
 import { Prisma } from '../../platform/database/generated/client';
 
@@ -25,6 +31,38 @@ export const seenBy = (viewer: Prisma.Sql) => Prisma.sql`(j.visibility = 'public
  * platform admins (SQL job_shown, migration moderation_hidden_reads); to anyone else it is not there.
  */
 export const shownTo = (viewer: Prisma.Sql) => Prisma.sql`job_shown(${viewer}, j.author_id, j.partner_id, j.hidden_at)`;
+
+const same = (profile: string, job: string) => Prisma.raw(`lower(p.${profile}) = lower(j.${job})`);
+// The profile's level is free text: it fits when it names the job's level by its value or its label.
+const levelLabel = Prisma.sql`CASE j.experience_level::text ${Prisma.join(
+  Object.entries(ExperienceLevelLabels).map(([value, label]) => Prisma.sql`WHEN ${value} THEN ${label}`),
+  ' ',
+)} END`;
+const MATCH_TESTS = [
+  [same('expertise', 'area_of_expertise'), 'areaOfExpertise'],
+  [same('industry', 'industry'), 'industry'],
+  [Prisma.sql`lower(p.level_experience) IN (j.experience_level::text, lower(${levelLabel}))`, 'experienceLevel'],
+  [same('city', 'city'), 'city'],
+  [same('country', 'country'), 'country'],
+] as const;
+
+/**
+ * Whether the member's profile `p` fits the job `j`, and how well: the candidate scan's rule (job_matches), which the
+ * weekly digest reads the other way (the new jobs for a member). A member fits a job's expertise or industry, and lives
+ * in its country unless it is remote or relocates the applicant; `score` weighs each fit by MATCH_WEIGHTS, `reasons`
+ * names them.
+ */
+export const MATCH = {
+  fits: Prisma.sql`((${MATCH_TESTS[0][0]} OR ${MATCH_TESTS[1][0]})
+    AND (j.workplace = 'remote' OR j.will_relocate_applicant OR ${MATCH_TESTS[4][0]}))`,
+  score: Prisma.join(
+    MATCH_TESTS.map(([test, key]) => Prisma.sql`CASE WHEN ${test} THEN ${MATCH_WEIGHTS[key]}::int ELSE 0 END`),
+    ' + ',
+  ),
+  reasons: Prisma.sql`array_remove(ARRAY[${Prisma.join(
+    MATCH_TESTS.map(([test, key]) => Prisma.sql`CASE WHEN ${test} THEN ${key} END`),
+  )}]::text[], NULL)`,
+};
 
 export interface JobRow {
   id: string;

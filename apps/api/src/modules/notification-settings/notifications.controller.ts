@@ -37,6 +37,11 @@ export class NotificationsController {
     return this.notifications.unsubscribeAll(params.id, body.token);
   }
 
+  @Endpoint(r.unsubscribeType)
+  unsubscribeType(@Input() { params, body }: RouteInput<typeof r.unsubscribeType>) {
+    return this.notifications.unsubscribeFrom(params.id, params.key, body.token);
+  }
+
   @Endpoint(r.unsubscribeReasons)
   unsubscribeReasons() {
     return this.notifications.unsubscribeReasons();

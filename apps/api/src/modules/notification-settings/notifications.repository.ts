@@ -9,6 +9,10 @@ export class NotificationsRepository {
     return this.prisma.notificationType.findMany({ orderBy: { position: 'asc' } });
   }
 
+  typeByKey(key: string) {
+    return this.prisma.notificationType.findUnique({ where: { key } });
+  }
+
   settingsOf(userId: string) {
     return this.prisma.notificationSetting.findMany({ where: { userId } });
   }

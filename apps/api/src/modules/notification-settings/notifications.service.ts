@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { NotificationSetting, NotificationSettings, NotificationType, Ok, UnsubscribeReason } from '@nexus/contracts';
+import {
+  type NotificationSetting,
+  type NotificationSettings,
+  type NotificationType,
+  type Ok,
+  Text,
+  type UnsubscribeReason,
+  WEEKLY_DIGEST_SETTING,
+} from '@nexus/contracts';
 import { AppError } from '../../platform/common/errors/app-error';
 import { PrismaService } from '../../platform/database/prisma.service';
 import { NotificationsRepository } from './notifications.repository';
@@ -61,6 +69,11 @@ export class NotificationsService {
   async unsubscribeAll(userId: string, token: string): Promise<Ok> {
     await this.unsubscribe.unsubscribeAll(userId, token);
     return { message: 'You will not receive e-mails from Nexus any more, except the ones your account needs.' };
+  }
+
+  async unsubscribeFrom(userId: string, typeKey: string, token: string): Promise<Ok> {
+    await this.unsubscribe.unsubscribeFrom(userId, typeKey, token);
+    return { message: typeKey === WEEKLY_DIGEST_SETTING ? Text.digestUnsubscribed : Text.typeUnsubscribed };
   }
 
   unsubscribeReasons(): Promise<UnsubscribeReason[]> {

@@ -19,8 +19,10 @@ export class UnsubscribeService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  link(userId: string): string {
-    return `${this.config.appUrl}/unsubscribe?user=${userId}&token=${this.tokenFor(userId)}`;
+  /** The one-click link: from everything, or with `typeKey` (a notification setting) from that kind of e-mail only. */
+  link(userId: string, typeKey?: string): string {
+    const type = typeKey ? `&type=${typeKey}` : '';
+    return `${this.config.appUrl}/unsubscribe?user=${userId}&token=${this.tokenFor(userId)}${type}`;
   }
 
   check(userId: string, token: string): void {
@@ -30,6 +32,14 @@ export class UnsubscribeService {
   async unsubscribeAll(userId: string, token: string): Promise<void> {
     this.check(userId, token);
     await this.notifications.setUnsubscribedAll(this.prisma, userId, new Date());
+  }
+
+  /** Switches the e-mail of one notification setting off (the weekly digest's link); its in-app switch stays. */
+  async unsubscribeFrom(userId: string, typeKey: string, token: string): Promise<void> {
+    this.check(userId, token);
+    const type = await this.notifications.typeByKey(typeKey);
+    if (!type) throw AppError.invalid('key', 'is not a notification type');
+    await this.notifications.save(this.prisma, userId, type.id, { email: false });
   }
 
   async isUnsubscribed(userId: string): Promise<boolean> {

@@ -237,7 +237,13 @@ describe('search', () => {
     it("shows a post only to its audience: connections, the channel's members, not when moderation hid it", async () => {
       const w = word();
       const community = await partnerOwner(t);
-      const [author, friend, stranger, inChannel, inCommunity] = await Promise.all(Array.from({ length: 5 }, () => t.member()));
+      const [author, friend, stranger, inChannel, inCommunity] = await Promise.all([
+        t.member(),
+        t.member(),
+        t.member(),
+        t.member(),
+        t.member(),
+      ]);
       await t.connect(author.user.id, friend.user.id);
       await t.prisma.partnerFollower.createMany({
         data: [author, inChannel, inCommunity].map((m) => ({ partnerId: community.partnerId, userId: m.user.id })),

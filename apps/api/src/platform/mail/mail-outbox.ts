@@ -11,11 +11,15 @@ const PRUNE_BATCH = 5000;
 /** A member gets at most one notification mail of each kind (`coalesce.key`) per this interval; the rest are in-app. */
 export const MAIL_COALESCE_SECONDS = 15 * 60;
 
-/** The delivery queue of each kind of mail (QUEUES): worked apart, so notifications never hold up a code or a link. */
-export const MAIL_QUEUE = { transactional: 'mail', notification: 'mail-notification' } as const satisfies Record<
-  MailKind,
-  QueueName
->;
+/**
+ * The delivery queue of each kind of mail (QUEUES): worked apart, so notifications never hold up a code or a link, and
+ * the weekly digests neither.
+ */
+export const MAIL_QUEUE = {
+  transactional: 'mail',
+  notification: 'mail-notification',
+  digest: 'mail-digest',
+} as const satisfies Record<MailKind, QueueName>;
 
 export interface EnqueueOptions {
   /**

@@ -9,10 +9,11 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 /**
  * `transactional`: a mail the member waits for to go on (verification code, sign-in link, password reset, deletion
- * confirmation, invitation). `notification`: news they can read later (pings, welcome). Each kind has its own queue
- * and SMTP connections, so a backlog of notifications never delays a transactional mail.
+ * confirmation, invitation). `notification`: news they can read later (pings, welcome). `digest`: the weekly digest,
+ * a hundred thousand at once and late by nature, the lowest priority. Each kind has its own queue and SMTP connections,
+ * so a backlog of notifications never delays a transactional mail, and the digests never delay either.
  */
-export type MailKind = 'transactional' | 'notification';
+export type MailKind = 'transactional' | 'notification' | 'digest';
 
 export interface Mail {
   /** Set by each template: the template knows what the mail is, so a new one cannot be queued without deciding. */
@@ -35,6 +36,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 export const SMTP_POOLS: Record<MailKind, { maxConnections: number; maxMessages: number }> = {
   transactional: { maxConnections: 2, maxMessages: 500 },
   notification: { maxConnections: 4, maxMessages: 500 },
+  digest: { maxConnections: 2, maxMessages: 500 },
 };
 
 /**
@@ -85,7 +87,11 @@ export class MailService implements OnApplicationShutdown {
             getSocket: connectNoDelay,
           })
         : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-    this.transports = { transactional: transport('transactional'), notification: transport('notification') };
+    this.transports = {
+      transactional: transport('transactional'),
+      notification: transport('notification'),
+      digest: transport('digest'),
+    };
   }
 
   /** After the job queue has stopped (onModuleDestroy): the mails in hand were given their time to go out. */

@@ -83,6 +83,40 @@ export const QUEUES = {
     options: MAIL_DELIVERY,
     deadLetter: true,
   },
+  /**
+   * Delivers one weekly digest row of mail_outbox: the lowest priority. A hundred thousand are queued at once on a
+   * Monday morning; their own workers and SMTP connections drain them without holding up `mail` or `mail-notification`.
+   */
+  'mail-digest': {
+    payload: z.object({ mailId: z.uuid() }),
+    runsIn: 'worker',
+    batchSize: 20,
+    concurrency: 2,
+    options: MAIL_DELIVERY,
+    deadLetter: true,
+  },
+  /**
+   * Weekly, Monday 07:00 UTC (the morning of Europe and Africa, before the Americas wake): splits the members into
+   * ranges of DIGEST_BATCH_SIZE ids (keyset on users.id) and queues a `digest-batch` job for each, in one statement.
+   * `weekStart` (a Monday, YYYY-MM-DD) is given only to run a past or future week again; the cron's job has none.
+   */
+  'digest-week': {
+    payload: z.object({ weekStart: z.iso.date().optional() }).nullish(),
+    runsIn: 'worker',
+    schedule: '0 7 * * 1',
+    options: SLOW_WORK,
+    deadLetter: false,
+  },
+  /**
+   * The digests of the members with ids in (after, through]: computed in one statement, then each member's week
+   * claimed (digest_sends) in the transaction that queues their mail. A rerun finds the week claimed and sends nothing.
+   */
+  'digest-batch': {
+    payload: z.object({ weekStart: z.iso.date(), after: z.uuid().nullable(), through: z.uuid() }),
+    runsIn: 'worker',
+    options: SLOW_WORK,
+    deadLetter: false,
+  },
   /** Daily: deletes the mail_outbox rows settled more than MAIL_OUTBOX_RETENTION_DAYS ago. */
   'mail-outbox-prune': {
     payload: z.object({}).nullish(),

@@ -5,6 +5,6 @@ export const settingsKeys = {
   /** The member's preference (privacy switches). */
   preference: (userId: string) => ['settings', 'preference', userId] as const,
   /** The one-click unsubscribe of a mailed link. */
-  unsubscribe: (userId: string, token: string) => ['settings', 'unsubscribe', userId, token] as const,
+  unsubscribe: (userId: string, token: string, type: string | null) => ['settings', 'unsubscribe', userId, token, type] as const,
   unsubscribeReasons: ['settings', 'unsubscribe-reasons'] as const,
 };

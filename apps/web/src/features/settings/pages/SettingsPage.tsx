@@ -27,6 +27,7 @@ import DeleteForeverOutlined from '@mui/icons-material/DeleteForeverOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import {
   DeleteUserReasons,
+  EMAIL_ONLY_SETTINGS,
   PushText,
   Text,
   ThemeMode,
@@ -47,6 +48,7 @@ import { EXPORT_FILE_NAME, saveJsonFile } from '../../../lib/download';
 import { useSession } from '../../../lib/session/useSession';
 import { useThemeMode } from '../../../ui/theme/ThemeModeProvider';
 import { toast } from '../../../ui/toast/toast';
+import { visuallyHidden } from '../../../ui/visuallyHidden';
 import { PushDeviceSwitch } from '../components/PushDeviceSwitch';
 import { SettingsSection } from '../components/SettingsSection';
 import { settingsKeys } from '../queries';
@@ -58,6 +60,7 @@ export const SettingsLabels = {
   notifications: 'Notifications',
   email: 'E-mail',
   inApp: PushText.inAppAndPush,
+  emailOnly: 'By e-mail only',
   unsubscribedNote:
     'You unsubscribed from Nexus e-mails. You still get the ones your account needs; switch e-mail on for a kind of notification to get it again.',
   privacy: 'Privacy',
@@ -257,12 +260,26 @@ interface NotificationTableProps {
   onChange: (setting: NotificationSetting, channel: Channel, value: boolean) => void;
 }
 
+/** The channels a setting has: the weekly digest is an e-mail and nothing else. */
+const channelsOf = (setting: NotificationSetting): Channel[] =>
+  EMAIL_ONLY_SETTINGS.includes(setting.key) ? ['email'] : ['email', 'inApp'];
+
 function ChannelSwitch({
   setting,
   channel,
   onChange,
 }: { setting: NotificationSetting; channel: Channel } & Pick<NotificationTableProps, 'onChange'>) {
   const label = channel === 'email' ? SettingsLabels.email : SettingsLabels.inApp;
+  if (!channelsOf(setting).includes(channel)) {
+    return (
+      <Typography variant="body2" color="text.secondary" component="span">
+        <span aria-hidden>—</span>
+        <Box component="span" sx={visuallyHidden}>
+          {SettingsLabels.emailOnly}
+        </Box>
+      </Typography>
+    );
+  }
   return (
     <Switch
       checked={setting[channel]}
@@ -288,7 +305,7 @@ function NotificationTable({ settings, onChange }: NotificationTableProps) {
               {s.description}
             </Typography>
             <Box sx={{ display: 'flex', gap: 3, mt: 0.5, ml: -1.25 }}>
-              {(['email', 'inApp'] as const).map((channel) => (
+              {channelsOf(s).map((channel) => (
                 <Box key={channel} sx={{ display: 'flex', alignItems: 'center' }}>
                   <ChannelSwitch setting={s} channel={channel} onChange={onChange} />
                   <Typography variant="body2" aria-hidden>

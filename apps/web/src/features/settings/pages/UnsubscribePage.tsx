@@ -16,7 +16,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Text, routes, unsubscribeResponseBodySchema } from '@nexus/contracts';
+import { Text, WEEKLY_DIGEST_SETTING, routes, unsubscribeResponseBodySchema } from '@nexus/contracts';
 import { api, isHandledError } from '../../../api/client';
 import { FormTextField } from '../../../ui/forms';
 import { PublicCardPage } from '../../../ui/PublicLayout';
@@ -27,6 +27,7 @@ import { settingsKeys } from '../queries';
 export const UnsubscribeLabels = {
   title: 'Unsubscribe',
   heading: 'Unsubscribe from Nexus e-mails',
+  digestHeading: 'Unsubscribe from the weekly digest',
   working: 'Unsubscribing you',
   why: 'Would you tell us why?',
   comment: 'Anything else? (optional)',
@@ -34,20 +35,30 @@ export const UnsubscribeLabels = {
   settings: 'Notification settings',
 } as const;
 
-/** /unsubscribe?user=…&token=…, the link of every e-mail: one click unsubscribes, then an optional reason. */
+/**
+ * /unsubscribe?user=…&token=…, the link of every e-mail: one click unsubscribes, then an optional reason. With
+ * `&type=<setting>` (the weekly digest's link) it switches that kind of e-mail off and leaves the others on.
+ */
 export function UnsubscribePage() {
   const [params] = useSearchParams();
   const userId = params.get('user') ?? '';
   const token = params.get('token') ?? '';
+  const type = params.get('type');
   const valid = userId !== '' && token !== '';
   const result = useQuery({
-    queryKey: settingsKeys.unsubscribe(userId, token),
+    queryKey: settingsKeys.unsubscribe(userId, token, type),
     queryFn: async () => {
-      const res = await api.call(
-        routes.notifications.unsubscribeAll,
-        { params: { id: userId }, body: { token } },
-        { silent: true, handleError: true },
-      );
+      const res = type
+        ? await api.call(
+            routes.notifications.unsubscribeType,
+            { params: { id: userId, key: type }, body: { token } },
+            { silent: true, handleError: true },
+          )
+        : await api.call(
+            routes.notifications.unsubscribeAll,
+            { params: { id: userId }, body: { token } },
+            { silent: true, handleError: true },
+          );
       if (isHandledError(res))
         throw new Error(res.status === 400 || res.status === 401 || res.status === 404 ? Text.tokenInvalid : res.message);
       return res;
@@ -59,7 +70,11 @@ export function UnsubscribePage() {
   });
 
   return (
-    <PublicCardPage title={UnsubscribeLabels.title} heading={UnsubscribeLabels.heading} cardWidth={560}>
+    <PublicCardPage
+      title={UnsubscribeLabels.title}
+      heading={type === WEEKLY_DIGEST_SETTING ? UnsubscribeLabels.digestHeading : UnsubscribeLabels.heading}
+      cardWidth={560}
+    >
       {!valid || result.isError ? (
         <InvalidLink message={valid ? result.error?.message : Text.tokenInvalid} />
       ) : result.isPending ? (
