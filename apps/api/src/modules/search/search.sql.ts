@@ -208,17 +208,38 @@ function kindQuery(kind: SearchKind, viewer: Prisma.Sql, words: number): KindQue
   }
 }
 
-/** One kind's best `limit` hits after `cursor`, as a parenthesised SELECT (its rows in no particular order). */
-function hits(kind: SearchKind, viewer: Prisma.Sql, words: number, limit: number, cursor: SearchCursor | null): Prisma.Sql {
+/**
+ * The matches the app bar's search ranks per kind: the first it reads, in the table's order. A common pair of words
+ * matches thousands of posts or jobs at 1,000,000 posts; ranking them all cost 35 to 45 ms a kind (bench:search), and
+ * a typeahead shows three. The results page's tabs rank every match.
+ */
+export const TYPEAHEAD_CANDIDATES = 300;
+
+/**
+ * One kind's best `limit` hits after `cursor`, as a parenthesised SELECT (its rows in no particular order); with
+ * `candidates`, only that many matches are ranked.
+ */
+function hits(
+  kind: SearchKind,
+  viewer: Prisma.Sql,
+  words: number,
+  limit: number,
+  cursor: SearchCursor | null,
+  candidates: number | null = null,
+): Prisma.Sql {
   const { score, key, match, show, lateRule } = kindQuery(kind, viewer, words);
   const after =
     cursor === null ? Prisma.empty : Prisma.sql`AND (${score}, ${key}) < (${cursor.score}::float8, ${cursor.id}::uuid)`;
+  const matches =
+    candidates === null
+      ? Prisma.sql`${match} ${after} ORDER BY score DESC, ${key} DESC`
+      : Prisma.sql`SELECT * FROM (${match} ${after} LIMIT ${candidates}::int) AS candidate ORDER BY score DESC, key DESC`;
   if (lateRule === undefined) {
-    return Prisma.sql`(WITH hit AS (${match} ${after} ORDER BY score DESC, ${key} DESC LIMIT ${limit}::int) ${show})`;
+    return Prisma.sql`(WITH hit AS (${matches} LIMIT ${limit}::int) ${show})`;
   }
   // Every match ranked (MATERIALIZED: the rule is not pushed down into it), then read in that order through the rule
   // until the page is full: a CTE scan returns the rows in the order the CTE wrote them.
-  return Prisma.sql`(WITH ranked AS MATERIALIZED (${match} ${after} ORDER BY score DESC, ${key} DESC),
+  return Prisma.sql`(WITH ranked AS MATERIALIZED (${matches}),
        hit AS (SELECT * FROM ranked WHERE ${lateRule} LIMIT ${limit}::int)
      ${show})`;
 }
@@ -227,7 +248,7 @@ function hits(kind: SearchKind, viewer: Prisma.Sql, words: number, limit: number
 export function searchAllSql(viewerId: string, q: string, perKind: number): Prisma.Sql {
   const viewer = Prisma.sql`${viewerId}::uuid`;
   const words = matchedWords(q);
-  const parts = SEARCH_KINDS.map((kind) => hits(kind, viewer, words.length, perKind, null));
+  const parts = SEARCH_KINDS.map((kind) => hits(kind, viewer, words.length, perKind, null, TYPEAHEAD_CANDIDATES));
   return Prisma.sql`
     WITH ${term(q, words)}
     SELECT kind, id, title, subtitle, image, score
