@@ -554,17 +554,22 @@ async function main() {
       );
       pingLatency[rate] = pingProbe.take();
       // The API and the floor take turns, ROUNDS times: a single run's p99 at 200/s moves by several times from run
-      // to run on this machine (the host, a minute's ping sweep), and the turn's median is compared.
+      // to run on this machine (the host, a minute's ping sweep), and the turn's median is compared. While the relay or
+      // the floor runs, the API process is stopped (SIGSTOP): its background work from its own runs (the minute's ping
+      // sweep, mail) would otherwise land in theirs; in the API's own turns that work is part of what it costs.
       const rounds = { api: [], durable: [] };
       for (let round = 1; round <= ROUNDS; round++) {
         for (const name of round === 1 ? ['api', 'bare', 'durable'] : ['api', 'durable']) {
           const target = targets[name];
+          if (name !== 'api') process.kill(api.pid, 'SIGSTOP');
           const result = await measure(
             `${target.label}, ${rate}/s${ROUNDS > 1 && name !== 'bare' ? `, round ${round}` : ''}`,
             [target.pid],
             () => load({ rate, seconds: DURATION, pairs, cursor, send: target.send, pending }),
             name === 'api' && round === 1 ? { inspectPort: api.inspectPort, file: `dm-api-${rate}.cpuprofile` } : null,
-          );
+          ).finally(() => {
+            if (name !== 'api') process.kill(api.pid, 'SIGCONT');
+          });
           if (name === 'bare') results[`bare@${rate}`] = result;
           else rounds[name].push(result);
         }
