@@ -23,6 +23,7 @@ import {
   buildApiUnlessSkipped,
   loadAverageLine,
   log,
+  queueSender,
   requireApi,
   seedStep,
   sleep,
@@ -224,7 +225,6 @@ async function explainFirstBatch(db, weekStart) {
 
 async function main() {
   buildApiUnlessSkipped();
-  const { PgBoss } = requireApi('pg-boss');
   const { Client } = requireApi('pg');
   const { weekStartOf } = requireApi('./dist/modules/digest/digest.service.js');
   const smtp = await startSmtpServer();
@@ -239,17 +239,7 @@ async function main() {
 
       /** Queues the week's job as the cron does, and waits until it and every batch it queued are done. */
       const runWeek = async (schema) => {
-        const boss = new PgBoss({
-          connectionString: scratch.database.url,
-          schema,
-          max: 2,
-          supervise: false,
-          schedule: false,
-          migrate: false,
-          createSchema: false,
-        });
-        boss.on('error', () => {});
-        await boss.start();
+        const boss = await queueSender(scratch.database.url, schema);
         const queued = performance.now();
         await boss.send('digest-week', { weekStart });
         for (;;) {

@@ -19,6 +19,7 @@ import {
   loadAverageLine,
   log,
   percentile,
+  queueSender,
   requireApi,
   sleep,
   startApi,
@@ -45,7 +46,6 @@ async function main() {
   const { SMTP_POOLS } = requireApi('./dist/platform/mail/mail.service.js');
   const nodemailer = requireApi('nodemailer');
   const { parseConnectionUrl } = requireApi('nodemailer/lib/shared');
-  const { PgBoss } = requireApi('pg-boss');
   const { Pool } = requireApi('pg');
   const ping = (n) =>
     notificationMail(
@@ -63,17 +63,7 @@ async function main() {
       const db = new Pool({ connectionString: scratch.database.url, max: 4 });
       db.on('error', () => {});
       // The API's queues, as its JobsService made them; this instance only inserts jobs.
-      const boss = new PgBoss({
-        connectionString: scratch.database.url,
-        schema: 'pgboss',
-        max: 2,
-        supervise: false,
-        schedule: false,
-        migrate: false,
-        createSchema: false,
-      });
-      boss.on('error', () => {});
-      await boss.start();
+      const boss = await queueSender(scratch.database.url, 'pgboss');
 
       /** Mail rows and their jobs on the kind's queue, committed together (MailOutbox.enqueue, many at once). */
       const enqueue = async (mails) => {

@@ -37,6 +37,26 @@ export const BENCH_VAPID = {
 /** Loads a module as the API resolves it (its pg, its built dist files). */
 export const requireApi = createRequire(path.join(apiDir, 'package.json'));
 
+/**
+ * A pg-boss instance on the API's queues (`schema`, made by its JobsService) that only sends jobs: no maintenance,
+ * schedules or migrations of its own. Stop it with `stop({ graceful: false })`.
+ */
+export async function queueSender(connectionString, schema = 'pgboss') {
+  const { PgBoss } = requireApi('pg-boss');
+  const boss = new PgBoss({
+    connectionString,
+    schema,
+    max: 2,
+    supervise: false,
+    schedule: false,
+    migrate: false,
+    createSchema: false,
+  });
+  boss.on('error', () => {});
+  await boss.start();
+  return boss;
+}
+
 /** Builds the API first unless `--no-build` says its dist is current. */
 export function buildApiUnlessSkipped() {
   if (args['no-build'] === 'true') return;
