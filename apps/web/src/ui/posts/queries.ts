@@ -11,6 +11,8 @@ export const postKeys = {
   lists: ['posts', 'list'] as const,
   list: (...scope: string[]) => ['posts', 'list', ...scope] as const,
   pinned: ['posts', 'pinned'] as const,
+  /** One post opened by a link to it (/feed?post=). */
+  opened: (id: string) => ['posts', 'opened', id] as const,
   comments: (postId: string) => ['posts', 'comments', postId] as const,
   replies: (commentId: string) => ['posts', 'replies', commentId] as const,
   mentions: (keyword: string) => ['posts', 'suggestions', 'mentions', keyword] as const,

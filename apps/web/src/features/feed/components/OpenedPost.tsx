@@ -29,7 +29,7 @@ export function OpenedPost() {
   const id = parsed.success ? parsed.data : null;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const post = useQuery({
-    queryKey: [...postKeys.all, 'opened', id] as const,
+    queryKey: postKeys.opened(id ?? ''),
     queryFn: () => api.call(routes.posts.get, { params: { id: id! } }, { silent: true }),
     enabled: id !== null,
     retry: false,
