@@ -71,7 +71,7 @@ export function landingShellCss(font: string): string {
     `${s} .mark{width:34px;height:34px;border-radius:20px;display:grid;place-items:center;background:var(--shell-brand);color:var(--shell-on-brand);letter-spacing:normal}`,
     `${s} main{padding:24px 16px}`,
     `${s} h1{font-size:${VISUAL.headlinePx.mediumAndSmaller}px;font-weight:${HEADLINE.fontWeight};letter-spacing:${HEADLINE.letterSpacing};line-height:${HEADLINE.lineHeight};margin-bottom:16px}`,
-    `${s} p{font-size:1.25rem;font-weight:400;line-height:1.6;letter-spacing:0.0075em;max-width:560px;color:var(--shell-muted)}`,
+    `${s} p{font-size:1.25rem;font-weight:400;line-height:1.6;max-width:560px;color:var(--shell-muted)}`,
     `@media (min-width:0) and (orientation:landscape){${s} header{min-height:48px}}`,
     `@media (min-width:${sm}px){${s} header{min-height:64px;padding:0 24px}${s} main{padding:24px}}`,
     `@media (min-width:${md}px){${s} main{padding:48px 24px}}`,
