@@ -1,20 +1,13 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './browser.mjs';
 
 // Evaluated by the runner and again by each worker: values set here in process.env reach the workers.
 process.env.NEXUS_E2E_PORT ??= '3917';
 process.env.NEXUS_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'nexus-e2e-'));
 const port = Number(process.env.NEXUS_E2E_PORT);
-
-/** Debian's Chromium (browsers cannot be downloaded on every machine); else Playwright's own. */
-const executablePath = [
-  process.env.CHROMIUM_PATH,
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-].find((file) => file && existsSync(file));
 
 export default defineConfig({
   testDir: './tests',
@@ -31,9 +24,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records the screen as a video and the page at every step: a third of the browser's CPU on a 2-core
+    // machine. Turn it on for a run being debugged (`--trace on`).
+    trace: 'off',
     launchOptions: {
-      executablePath,
+      executablePath: chromiumPath(),
       // Without the networking flags Chromium floods a closed network with connection attempts.
       args: [
         '--no-sandbox',

@@ -4,9 +4,10 @@
 // Each one first makes sure the machine has what the project needs (Node 24, pnpm, the dependencies,
 // a build), so that a fresh clone needs nothing but Node and npm.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumPath } from '../e2e/browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const command = process.argv[2];
@@ -48,10 +49,9 @@ function prepare(pnpm) {
   run([...pnpm, 'exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
 }
 
-/** Debian's chromium when present; otherwise Playwright downloads its own (needs internet). */
+/** Debian's Chromium when present (e2e/browser.mjs); otherwise Playwright downloads its own (needs internet). */
 function ensureBrowser(pnpm) {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-  if (candidates.some((file) => file && existsSync(file))) return;
+  if (chromiumPath()) return;
   say('no Chromium found: asking Playwright to download one (or set CHROMIUM_PATH)');
   run([...pnpm, '--filter', '@nexus/e2e', 'exec', 'playwright', 'install', 'chromium']);
 }

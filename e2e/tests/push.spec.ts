@@ -2,6 +2,8 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { InstallableAppText, PushText, type PushMessage } from '@nexus/contracts';
 import { startPushService, type PushService, type TestPushSubscription } from '../../apps/api/src/platform/testing/push-service';
 import { NAVIGATE_MESSAGE, type NavigateMessage } from '../../apps/web/src/lib/serviceWorkerShared';
+import { fullChromiumPath } from '../browser.mjs';
+import config from '../playwright.config';
 import { accessToken, callAs, createMember, loaded, signInWithToken, snapViewport, unique, type Member } from './support';
 
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
@@ -37,6 +39,9 @@ async function snapNotification(page: Page, shown: { title: string; body: string
  * browser vendor's push service, so PushManager.subscribe (the browser's side of that service) answers with the
  * subscription this push service handed out; our code runs as it is. Also: the offline page.
  */
+
+// The headless shell has no Notification, so no web push: this file drives the full Chromium.
+test.use({ launchOptions: { ...config.use?.launchOptions, executablePath: fullChromiumPath() } });
 
 let pushService: PushService;
 test.beforeAll(async () => {

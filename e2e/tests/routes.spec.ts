@@ -1,8 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type ConsoleMessage, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../apps/api/src/platform/database/seed/demo-password';
 import { demoAdminToken } from './demo-admin';
-import { accessToken, callAs, createMember, loaded, signInWithToken, snap, unique, uniqueEmail } from './support';
+import {
+  accessToken,
+  callAs,
+  createMember,
+  loaded,
+  seriousAxeViolations,
+  signInWithToken,
+  snap,
+  unique,
+  uniqueEmail,
+} from './support';
 
 /**
  * Every route of §2 (and the console's first page), as the visitor, member, partner admin or platform admin it is for:
@@ -12,8 +21,6 @@ import { accessToken, callAs, createMember, loaded, signInWithToken, snap, uniqu
 
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 type Scheme = 'light' | 'dark';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
 
 const DEMO = {
   member: 'amara.okafor@nexus.test',
@@ -54,11 +61,7 @@ async function check(page: Page, errors: string[], path: string, screenshot?: st
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(loaded);
   await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
-  expect.soft(serious, `axe on ${path}`).toEqual([]);
+  expect.soft(await seriousAxeViolations(page), `axe on ${path}`).toEqual([]);
   expect.soft(errors.splice(0), `console errors by ${path}`).toEqual([]);
   if (screenshot) await snap(page, screenshot);
 }

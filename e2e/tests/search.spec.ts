@@ -1,7 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { StorageKey } from '@nexus/contracts';
-import { accessToken, createMember, fullName, loaded, signInWithToken, snap, snapViewport, unique, type Member } from './support';
+import {
+  accessToken,
+  createMember,
+  fullName,
+  loaded,
+  seriousAxeViolations,
+  signInWithToken,
+  snap,
+  snapViewport,
+  unique,
+  type Member,
+} from './support';
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
@@ -16,15 +26,7 @@ const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search' })
  * no serious or critical axe violation (WCAG 2.x A and AA, best practices).
  */
 async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('[role="search"]')
-    .include('#main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
-  expect.soft(serious, `axe on ${what}`).toEqual([]);
+  expect.soft(await seriousAxeViolations(page, ['[role="search"]', '#main']), `axe on ${what}`).toEqual([]);
 }
 
 async function signedIn(page: Page, baseURL: string, member: Member) {

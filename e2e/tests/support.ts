@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 
 /** The same test documents (photo, PDF and Word resumes) the API's tests upload. */
@@ -40,6 +41,20 @@ function safeList(dir: string): string[] {
   } catch {
     return [];
   }
+}
+
+/** What the browser tests ask of a screen: WCAG 2.x A and AA, best practices, and axe's experimental rules. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
+
+/** axe's serious and critical violations on the page (or inside `include`'s selectors), a line each. */
+export async function seriousAxeViolations(page: Page, include: string[] = []): Promise<string[]> {
+  // Only violations: collecting every passing node as well doubled axe's time on a page.
+  const axe = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] });
+  for (const selector of include) axe.include(selector);
+  const { violations } = await axe.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
 }
 
 /** A screenshot for people to look at, under e2e/screenshots/. */
