@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { Text } from '@nexus/contracts';
-import { accessToken, appSql, callAs, createMember, loaded, mailTo, signIn, signInWithToken } from './support';
+import { accessToken, appSql, callAs, createMember, loaded, mailTo, rawMailTo, signIn, signInWithToken } from './support';
 
 // The weekly digest: its switch in /settings, its mail, and the mail's one-click link.
 
@@ -29,16 +29,11 @@ async function runDigestWeek() {
 
 /**
  * The newest mail to `address` once it is a digest: its headers as written, its body with the quoted-printable decoded
- * once, from the file itself (mailTo's text has `=3D` decoded already, and a second pass would read `post=43…` as 'C').
+ * once, from rawMailTo (mailTo's text has `=3D` decoded already, and a second pass would read `post=43…` as 'C').
  */
 async function digestTo(address: string): Promise<string> {
   await expect.poll(async () => (await mailTo(address)).includes('Your week on Nexus'), { timeout: 60_000 }).toBe(true);
-  const outbox = path.join(process.env.NEXUS_E2E_DATA_DIR!, 'mail');
-  const newest = readdirSync(outbox)
-    .filter((file) => file.endsWith(`${address}.eml`))
-    .sort()
-    .at(-1)!;
-  const raw = readFileSync(path.join(outbox, newest), 'utf8');
+  const raw = await rawMailTo(address);
   const bodyStart = raw.search(/\r?\n\r?\n/);
   const body = raw.slice(bodyStart).replace(/=\r?\n/g, '');
   const decoded = Buffer.from(

@@ -13,8 +13,8 @@ export const PASSWORD = 'correct-horse-42';
 
 export const uniqueEmail = (label = 'member') => `${label}.${randomUUID().slice(0, 8)}@example.test`;
 
-/** The newest mail written to the outbox (DATA_DIR/mail, no SMTP configured) for that address. */
-export async function mailTo(address: string): Promise<string> {
+/** The newest mail written to the outbox (DATA_DIR/mail, no SMTP configured) for that address, as written. */
+export async function rawMailTo(address: string): Promise<string> {
   const outbox = path.join(process.env.NEXUS_E2E_DATA_DIR!, 'mail');
   let text = '';
   await expect
@@ -26,7 +26,12 @@ export async function mailTo(address: string): Promise<string> {
       return text.length;
     })
     .toBeGreaterThan(0);
-  return text.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  return text;
+}
+
+/** That newest mail with its soft line breaks joined and `=3D` read as '=' (enough for codes and links). */
+export async function mailTo(address: string): Promise<string> {
+  return (await rawMailTo(address)).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 }
 
 export async function verificationCode(address: string): Promise<string> {
