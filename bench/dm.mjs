@@ -74,6 +74,7 @@ const HTTP_CONNECTIONS = 256;
 /** How long a send may take to be answered, and its event to arrive, before it counts as timed out / lost. */
 const TIMEOUT_MS = 10_000;
 const WARMUP_SECONDS = 2;
+const TURN_WARMUP_SECONDS = 2;
 /** Turns of the API's and the floor's sends-only loads at each rate, compared by their median p99 (--rounds). */
 const ROUNDS = Number(args.rounds ?? 3);
 const CREATED = 'chat message created';
@@ -466,6 +467,25 @@ async function main() {
       );
       return new Map(rows.map(({ pid }) => [pid, cpuSeconds(pid)]));
     };
+    /**
+     * Stops the API process (SIGSTOP) between its own transactions: stopped inside one, it would hold that
+     * transaction's row locks, and the floor's sends to those conversations (then every send, once they hold the
+     * floor's whole pool) would wait for them until the API runs again. Statements under way get 50 ms to finish.
+     */
+    const stopApi = async () => {
+      for (;;) {
+        process.kill(api.pid, 'SIGSTOP');
+        await sleep(50);
+        const { rows } = await monitor.query(
+          `SELECT count(*)::int AS busy FROM pg_stat_activity
+            WHERE datname = current_database() AND pid <> pg_backend_pid()
+              AND application_name <> '${FLOOR_APPLICATION}' AND state <> 'idle'`,
+        );
+        if (rows[0].busy === 0) return;
+        process.kill(api.pid, 'SIGCONT');
+        await sleep(100);
+      }
+    };
     const profiles = [];
     /**
      * One load, with the CPU its servers (`pids`) and the database's backends spent on it; with --profile and a
@@ -557,11 +577,15 @@ async function main() {
       // to run on this machine (the host, a minute's ping sweep), and the turn's median is compared. While the relay or
       // the floor runs, the API process is stopped (SIGSTOP): its background work from its own runs (the minute's ping
       // sweep, mail) would otherwise land in theirs; in the API's own turns that work is part of what it costs.
+      // Each turn starts with TURN_WARMUP_SECONDS at its rate, not counted: a server idle since its last turn has closed
+      // its idle database connections (node-postgres after 10 s), and one just resumed from SIGSTOP runs its stopped
+      // timers at once. Without it, the first 0.3 to 0.7 s of a turn held every send over 50 ms, and so its p99.
       const rounds = { api: [], durable: [] };
       for (let round = 1; round <= ROUNDS; round++) {
         for (const name of round === 1 ? ['api', 'bare', 'durable'] : ['api', 'durable']) {
           const target = targets[name];
-          if (name !== 'api') process.kill(api.pid, 'SIGSTOP');
+          if (name !== 'api') await stopApi();
+          await load({ rate, seconds: TURN_WARMUP_SECONDS, pairs, cursor, send: target.send, pending });
           const result = await measure(
             `${target.label}, ${rate}/s${ROUNDS > 1 && name !== 'bare' ? `, round ${round}` : ''}`,
             [target.pid],
@@ -826,6 +850,8 @@ function medianByP99(runs) {
 }
 
 // ---------------------------------------------------------------- the bare relays (child processes of the bench)
+/** How the floor's database connections name themselves, so that the API's can be told apart. */
+const FLOOR_APPLICATION = 'durable-floor';
 /**
  * The durable floor's one statement: the conversation's next seq (its row lock orders the pair's sends), the message,
  * the receiver's unread counter. The tables and their indexes and trigger are the API's.
@@ -881,7 +907,11 @@ async function serveBare() {
   if (process.env.BARE_DATABASE_URL) {
     const { Pool: PgPool } = requireApi('pg');
     const jwt = requireApi('jsonwebtoken');
-    const db = new PgPool({ connectionString: process.env.BARE_DATABASE_URL, max: POOL_SIZE });
+    const db = new PgPool({
+      connectionString: process.env.BARE_DATABASE_URL,
+      max: POOL_SIZE,
+      application_name: FLOOR_APPLICATION,
+    });
     const connected = new Set(
       (await db.query('SELECT user_id::text AS a, connected_user_id::text AS b FROM connections')).rows.map(
         ({ a, b }) => `${a}:${b}`,
