@@ -20,7 +20,8 @@
 // - real-time events under that load: 5 connection requests a second during a first API load at each rate, from the
 //   request to the receiver's 'notification received' (goal: p99 <= 1 s, every one heard); the API's second load at
 //   that rate carries sends only, as the relay's and the floor's do, and is the one compared with the floor: the API
-//   and the floor take --rounds (3) turns of it and their median p99s are compared;
+//   and the floor take --rounds (3) turns of it (each after 2 s at its rate, not counted) and their median p99s are
+//   compared;
 // - two API instances on Redis: the sender's HTTP to instance A, the receiver's socket on instance B, at 200/s
 //   (goal: p99 <= 2x the single instance's), and the bare relay on Redis the same way; then both instances behind
 //   nginx (Debian's package), every socket and send through the proxy, at 200/s (goal: p99 <= 2x one instance's).
@@ -75,6 +76,8 @@ const HTTP_CONNECTIONS = 256;
 const TIMEOUT_MS = 10_000;
 const WARMUP_SECONDS = 2;
 const TURN_WARMUP_SECONDS = 2;
+/** Tries, 150 ms apart, to stop the API between its transactions before a turn of the relay or the floor. */
+const STOP_TRIES = 100;
 /** Turns of the API's and the floor's sends-only loads at each rate, compared by their median p99 (--rounds). */
 const ROUNDS = Number(args.rounds ?? 3);
 const CREATED = 'chat message created';
@@ -473,7 +476,8 @@ async function main() {
      * floor's whole pool) would wait for them until the API runs again. Statements under way get 50 ms to finish.
      */
     const stopApi = async () => {
-      for (;;) {
+      for (let tries = 1; ; tries++) {
+        if (tries > STOP_TRIES) throw new Error(`The API kept a database connection busy for ${STOP_TRIES} tries to stop it`);
         process.kill(api.pid, 'SIGSTOP');
         await sleep(50);
         const { rows } = await monitor.query(
