@@ -129,7 +129,9 @@ export class PostsService {
 
   async pinned(auth: AuthContext): Promise<Post | null> {
     const id = await this.posts.pinnedId();
-    return (id && (await this.views.one(auth.user.id, id))) || null;
+    const post = id ? await this.views.one(auth.user.id, id) : undefined;
+    // Unpinned between the two reads: the post as read says so, and it is no longer the pinned post.
+    return post?.pinned ? post : null;
   }
 
   /** Platform admins (the route's rule). Only a public post; it replaces the one pinned before. */

@@ -16,9 +16,11 @@ export function PinnedPost() {
     queryFn: () => api.call(routes.posts.pinned, undefined, { silent: true }),
   });
   useEffect(() => {
-    const offUpdate = onSocketEvent(SocketEvent.AppBarUpdate, ({ pinnedPost }) =>
-      queryClient.setQueryData(postKeys.pinned, pinnedPost),
-    );
+    const offUpdate = onSocketEvent(SocketEvent.AppBarUpdate, ({ pinnedPost }) => {
+      // A read still under way (a reconnection's) began before this change: its answer would put the old pin back.
+      void queryClient.cancelQueries({ queryKey: postKeys.pinned });
+      queryClient.setQueryData(postKeys.pinned, pinnedPost);
+    });
     // A pin made before the socket (re)connected was told to nobody here: read it again.
     const offConnect = onSocketConnected(() => void queryClient.invalidateQueries({ queryKey: postKeys.pinned }));
     return () => {
