@@ -84,6 +84,30 @@ describe('the mail outbox', () => {
     });
   });
 
+  it('delivers a batch of mails when one of them is refused, and retries only that one', async () => {
+    const [refused, welcome] = [t.email('refused'), t.email('welcome')];
+    t.mailbox.refuseNext(refused);
+    await t.prisma.$transaction((tx) =>
+      t.app.get(MailOutbox).enqueueMany(tx, [{ mail: pingMail(refused, 1) }, { mail: pingMail(welcome, 2) }]),
+    );
+    await t.mailbox.find(welcome, /(Ping number 2)/, 30_000);
+    const [refusedOnce] = await eventually(
+      () => t.prisma.mailOutbox.findMany({ where: { recipient: refused } }),
+      ([row]) => row?.lastError != null,
+    );
+    expect(refusedOnce).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringMatching(/550/) });
+    // Retried after its backoff, alone: the other mail of its batch went out once.
+    await t.mailbox.find(refused, /(Ping number 1)/, 30_000);
+    expect(
+      await eventually(
+        () => outboxTo(refused),
+        ([row]) => row?.status === 'sent',
+      ),
+    ).toEqual([{ subject: expect.any(String), status: 'sent', attempts: 2 }]);
+    expect(await outboxTo(welcome)).toEqual([{ subject: expect.any(String), status: 'sent', attempts: 1 }]);
+    expect([t.mailbox.count(refused), t.mailbox.count(welcome)]).toEqual([1, 1]);
+  });
+
   it('coalesces notification mail: of two message pings to one member at once, one mail; another kind still mails', async () => {
     const delivery = t.app.get(PingsDelivery);
     const [ada, bo, cy, dee] = await Promise.all([

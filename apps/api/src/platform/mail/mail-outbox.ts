@@ -1,8 +1,19 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Prisma } from '../database/generated/client';
 import { type Db, PrismaService } from '../database/prisma.service';
 import { JobsService } from '../queue/jobs.service';
 import type { QueueName } from '../queue/queues';
 import { type Mail, type MailKind, MailService } from './mail.service';
+
+/** A mail_outbox row taken for delivery. */
+interface PendingMail {
+  id: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
 
 /** How long a sent or failed mail's row (recipient, subject, status, error: what support asks about) is kept. */
 export const MAIL_OUTBOX_RETENTION_DAYS = 30;
@@ -52,9 +63,13 @@ export class MailOutbox implements OnModuleInit {
 
   onModuleInit(): void {
     for (const [kind, queue] of Object.entries(MAIL_QUEUE) as [MailKind, (typeof MAIL_QUEUE)[MailKind]][]) {
-      this.jobs.handle(
+      this.jobs.handleBatch(
         queue,
-        ({ mailId }) => this.deliver(mailId, kind),
+        (jobs) =>
+          this.deliver(
+            jobs.map(({ mailId }) => mailId),
+            kind,
+          ),
         ({ mailId }) => this.giveUp(mailId),
       );
     }
@@ -149,40 +164,63 @@ export class MailOutbox implements OnModuleInit {
       RETURNING user_id::text AS "userId", key`;
   }
 
-  private async deliver(id: string, kind: MailKind): Promise<void> {
-    // One conditional UPDATE counts the attempt and reads the mail only while it is pending: a retry of a
-    // job whose mail already went out (its worker died before settling the job) sends nothing.
-    const [mail] = await this.prisma.mailOutbox.updateManyAndReturn({
-      where: { id, status: 'pending' },
-      data: { attempts: { increment: 1 } },
+  /**
+   * Delivers a batch of mails in two statements, whatever its size: one counts an attempt of each and reads the ones
+   * still pending (a retry of a job whose mail already went out, its worker dead before settling the job, sends
+   * nothing), the other settles the ones sent; a failure is recorded on its row. Answers each mail's error, or
+   * undefined (JobsService.handleBatch).
+   */
+  private async deliver(ids: string[], kind: MailKind): Promise<unknown[]> {
+    const pending = await this.prisma.read<PendingMail>(
+      Prisma.sql`UPDATE mail_outbox SET attempts = attempts + 1
+                  WHERE id = ANY(${ids}::uuid[]) AND status = 'pending'
+              RETURNING id::text, recipient, subject, text, html, headers`,
+      'mail-take',
+    );
+    const outcomes = await Promise.allSettled(
+      pending.map((mail) =>
+        this.transport.send({
+          kind,
+          to: mail.recipient,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          headers: mail.headers,
+        }),
+      ),
+    );
+    const errors = new Map<string, unknown>();
+    outcomes.forEach((outcome, index) => {
+      if (outcome.status === 'rejected') errors.set(pending[index]!.id, outcome.reason);
     });
-    if (!mail) return;
-    try {
-      await this.transport.send({
-        kind,
-        to: mail.recipient,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        headers: mail.headers as Record<string, string>,
-      });
-    } catch (error) {
-      await this.prisma.mailOutbox.update({ where: { id }, data: { lastError: String(error) } });
-      throw error;
+    const sent = pending.filter(({ id }) => !errors.has(id)).map(({ id }) => id);
+    if (sent.length > 0) await this.settle(sent, 'sent');
+    if (errors.size > 0) {
+      await this.prisma.$executeRaw`
+        UPDATE mail_outbox o SET last_error = f.error
+          FROM unnest(${[...errors.keys()]}::uuid[], ${[...errors.values()].map(String)}::text[]) AS f(id, error)
+         WHERE o.id = f.id`;
     }
-    await this.settle(id, 'sent');
+    return ids.map((id) => errors.get(id));
   }
 
   private async giveUp(id: string): Promise<void> {
-    if (await this.settle(id, 'failed')) this.logger.error(`Mail ${id} could not be delivered: retries spent`);
+    if ((await this.settle([id], 'failed')) === 1) this.logger.error(`Mail ${id} could not be delivered: retries spent`);
   }
 
-  /** The bodies are blanked once settled: they carry one-time links, which are stored only as hashes elsewhere. */
-  private async settle(id: string, status: 'sent' | 'failed'): Promise<boolean> {
-    const { count } = await this.prisma.mailOutbox.updateMany({
-      where: { id, status: 'pending' },
-      data: { status, text: '', html: '', ...(status === 'sent' ? { sentAt: new Date(), lastError: null } : {}) },
-    });
-    return count === 1;
+  /**
+   * Settles the mails still pending of `ids`; answers how many. The bodies are blanked: they carry one-time links,
+   * which are stored only as hashes elsewhere.
+   */
+  private async settle(ids: string[], status: 'sent' | 'failed'): Promise<number> {
+    const sent = status === 'sent';
+    const settled = await this.prisma.read(
+      Prisma.sql`UPDATE mail_outbox SET status = ${status}::"MailStatus", text = '', html = '',
+                        sent_at = CASE WHEN ${sent} THEN now() END, last_error = CASE WHEN ${sent} THEN NULL ELSE last_error END
+                  WHERE id = ANY(${ids}::uuid[]) AND status = 'pending'
+              RETURNING id`,
+      'mail-settle',
+    );
+    return settled.length;
   }
 }

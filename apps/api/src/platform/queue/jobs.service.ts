@@ -10,6 +10,14 @@ export const JOBS_PROCESS = Symbol('JOBS_PROCESS');
 export type JobsProcess = 'api' | 'worker';
 
 export type JobHandler<Q extends QueueName> = (data: JobData<Q>) => Promise<void>;
+/**
+ * Works a fetched batch of a queue's jobs together (a statement for the batch, not one per job); answers, per job in
+ * order, the error it failed with (it is retried while tries remain), or undefined when it is done. Throwing fails the
+ * whole batch.
+ */
+export type BatchJobHandler<Q extends QueueName> = (data: JobData<Q>[]) => Promise<unknown[]>;
+
+type Handler = { each: (data: unknown) => Promise<void> } | { batch: (data: unknown[]) => Promise<unknown[]> };
 
 /**
  * When a job may start (`startAfterSeconds`), and throttling: of the jobs sent with one `singletonKey`, one per
@@ -47,6 +55,8 @@ const withRequestId = <T>(data: T): T => {
   return requestId ? ({ ...data, requestId } as T) : data;
 };
 
+const parsePayload = <Q extends QueueName>(queue: Q, data: unknown) => QUEUES[queue].payload.parse(data) as JobData<Q>;
+
 /**
  * The durable job queue: pg-boss on the app's own PostgreSQL (schema JOBS_SCHEMA), so the embedded
  * default needs no other server. Features send jobs, optionally in their own transaction, and register
@@ -56,7 +66,7 @@ const withRequestId = <T>(data: T): T => {
 export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Jobs');
   private readonly boss: PgBoss;
-  private readonly handlers = new Map<string, (data: unknown) => Promise<void>>();
+  private readonly handlers = new Map<string, Handler>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -104,12 +114,20 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
    * dead letter). Handlers must be idempotent: a job whose worker died after doing its work runs again.
    */
   handle<Q extends QueueName>(queue: Q, handler: JobHandler<Q>, failed?: JobHandler<Q>): void {
-    const parse = (data: unknown) => QUEUES[queue].payload.parse(data) as JobData<Q>;
-    this.handlers.set(queue, (data) => handler(parse(data)));
-    if (failed) {
-      if (!QUEUES[queue].deadLetter) throw new Error(`Queue ${queue} has no dead letter queue for a 'failed' handler`);
-      this.handlers.set(deadLetterOf(queue), (data) => failed(parse(data)));
-    }
+    this.handlers.set(queue, { each: (data) => handler(parsePayload(queue, data)) });
+    this.handleFailed(queue, failed);
+  }
+
+  /** As `handle`, with the jobs of each fetched batch worked together (BatchJobHandler). */
+  handleBatch<Q extends QueueName>(queue: Q, handler: BatchJobHandler<Q>, failed?: JobHandler<Q>): void {
+    this.handlers.set(queue, { batch: (data) => handler(data.map((d) => parsePayload(queue, d))) });
+    this.handleFailed(queue, failed);
+  }
+
+  private handleFailed<Q extends QueueName>(queue: Q, failed: JobHandler<Q> | undefined): void {
+    if (!failed) return;
+    if (!QUEUES[queue].deadLetter) throw new Error(`Queue ${queue} has no dead letter queue for a 'failed' handler`);
+    this.handlers.set(deadLetterOf(queue), { each: (data) => failed(parsePayload(queue, data)) });
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -148,12 +166,27 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
         // A batch is fetched again at once while fetches come back full, so a burst is not worked one poll apart.
         const batches = batchSize ? { ...WORK_OPTIONS, batchSize, burstWhenBatchFull: true } : WORK_OPTIONS;
         const options = concurrency && name === queue ? { ...batches, localConcurrency: concurrency } : batches;
+        if ('batch' in handler) {
+          await this.boss.work(name, { ...options, perJobResults: true }, async (jobs) => {
+            const failures = await runInLogScope(
+              logScope({ requestId: requestIdFrom(undefined), queue: name, jobs: String(jobs.length) }),
+              () => handler.batch(jobs.map((job) => job.data)),
+            );
+            return jobs.map(({ id }, index) => {
+              const error = failures[index];
+              if (error === undefined) return { id, status: 'completed' as const };
+              this.warnFailed(name, id, error);
+              return { id, status: 'failed' as const, output: { message: String(error) } };
+            });
+          });
+          continue;
+        }
         await this.boss.work(name, options, async (jobs) => {
           for (const job of jobs) {
             const requestId = requestIdFrom((job.data as { requestId?: unknown } | null)?.requestId);
             await runInLogScope(logScope({ requestId, queue: name, jobId: job.id }), () =>
-              handler(job.data).catch((error: unknown) => {
-                this.logger.warn(`Job ${name} ${job.id} failed (it is retried while tries remain): ${String(error)}`);
+              handler.each(job.data).catch((error: unknown) => {
+                this.warnFailed(name, job.id, error);
                 throw error;
               }),
             );
@@ -161,6 +194,10 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
         });
       }
     }
+  }
+
+  private warnFailed(queue: string, jobId: string, error: unknown): void {
+    this.logger.warn(`Job ${queue} ${jobId} failed (it is retried while tries remain): ${String(error)}`);
   }
 
   /** Every queue's backlog now (dead letters included), in one scan of the waiting and active jobs. */

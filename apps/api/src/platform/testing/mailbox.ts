@@ -13,6 +13,7 @@ export class Mailbox {
   private readonly mails: ReceivedMail[] = [];
   private readonly waiters: (() => void)[] = [];
   private readonly holds: { to: string; arrived: () => void }[] = [];
+  private readonly refusals: string[] = [];
   private server?: SMTPServer;
   private port = 0;
   url = '';
@@ -23,6 +24,12 @@ export class Mailbox {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo: ({ address }, _session, callback) => {
+        const refusal = this.refusals.indexOf(address.toLowerCase());
+        if (refusal < 0) return callback();
+        this.refusals.splice(refusal, 1);
+        callback(Object.assign(new Error(`Mailbox ${address} unavailable`), { responseCode: 550 }));
+      },
       onData: (stream, session, callback) => {
         let raw = '';
         stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
@@ -48,6 +55,11 @@ export class Mailbox {
    */
   holdNext(to: string): Promise<void> {
     return new Promise((arrived) => this.holds.push({ to: to.toLowerCase(), arrived }));
+  }
+
+  /** The next message to `to` is refused (550 at RCPT TO), as a server refuses a mailbox it cannot take now. */
+  refuseNext(to: string): void {
+    this.refusals.push(to.toLowerCase());
   }
 
   /** Waits for the latest mail to `to` whose text matches `pattern`, and returns the first capture group. */
