@@ -305,33 +305,42 @@ export class PingsRepository {
    * after the receiver read the burst only says what they have just seen.
    */
   burstsToPing(db: Db, bursts: { receiverId: string; senderId: string }[]) {
+    // The receiver's unread pings are counted once per receiver, not once per burst: a member who has not read their
+    // pings for a while makes that count the largest part of the statement, and has several bursts in a sweep.
     return db.$queryRaw<BurstPingRow[]>(Prisma.sql`
       WITH due AS (
         SELECT DISTINCT * FROM unnest(${bursts.map((b) => b.receiverId)}::uuid[], ${bursts.map((b) => b.senderId)}::uuid[])
           AS d(receiver_id, sender_id)
+      ), found AS (
+        SELECT d.receiver_id, d.sender_id, m.seq, m.content, u.username AS email, coalesce(s.in_app, true) AS in_app,
+               coalesce(s.email, true) AND pf.unsubscribed_all_at IS NULL AS by_email,
+               coalesce(s.in_app, true) AND ${HAS_PUSH_DEVICE} AS by_push,
+               a.first_name, a.last_name, a.image, pr.headline
+          FROM due d
+          JOIN conversation_members cm ON cm.user_id = d.receiver_id AND cm.other_user_id = d.sender_id AND cm.unread_count > 0
+          JOIN LATERAL (SELECT seq, content FROM messages
+                         WHERE conversation_id = cm.conversation_id AND sender_id = cm.other_user_id
+                           AND seq > cm.last_read_seq
+                         ORDER BY seq DESC LIMIT 1) m ON true
+          JOIN users u ON u.id = d.receiver_id AND u.enabled AND NOT u.blocked
+          JOIN users a ON a.id = d.sender_id AND a.enabled AND NOT a.blocked
+          LEFT JOIN profiles pr ON pr.user_id = a.id
+          LEFT JOIN notification_types t ON t.key = ${NOTIFICATION_SETTING_OF[NotificationKind.Message]}
+          LEFT JOIN notification_settings s ON s.user_id = u.id AND s.type_id = t.id
+          LEFT JOIN preferences pf ON pf.user_id = u.id
+         WHERE NOT ${ANNOUNCED} AND ${noBlock(Prisma.sql`u.id`, Prisma.sql`a.id`)}
+      ), unread AS (
+        SELECT r.receiver_id,
+               (SELECT count(*) FROM notifications n
+                 WHERE n.user_id = r.receiver_id AND n.read_at IS NULL
+                   AND (n.actor_id IS NULL OR ${noBlock(Prisma.sql`n.user_id`, Prisma.sql`n.actor_id`)})
+                   AND ${pingAboutShown})::int AS before
+          FROM (SELECT DISTINCT receiver_id FROM found) r
       )
-      SELECT d.receiver_id::text AS "receiverId", d.sender_id::text AS "senderId", m.seq, m.content,
-             u.username AS email, coalesce(s.in_app, true) AS "inApp",
-             coalesce(s.email, true) AND pf.unsubscribed_all_at IS NULL AS "byEmail",
-             coalesce(s.in_app, true) AND ${HAS_PUSH_DEVICE} AS "byPush",
-             (SELECT count(*) FROM notifications n
-               WHERE n.user_id = u.id AND n.read_at IS NULL
-                 AND (n.actor_id IS NULL OR ${noBlock(Prisma.sql`n.user_id`, Prisma.sql`n.actor_id`)})
-                 AND ${pingAboutShown})::int AS "unreadBefore",
-             a.first_name, a.last_name, a.image, pr.headline
-        FROM due d
-        JOIN conversation_members cm ON cm.user_id = d.receiver_id AND cm.other_user_id = d.sender_id AND cm.unread_count > 0
-        JOIN LATERAL (SELECT seq, content FROM messages
-                       WHERE conversation_id = cm.conversation_id AND sender_id = cm.other_user_id
-                         AND seq > cm.last_read_seq
-                       ORDER BY seq DESC LIMIT 1) m ON true
-        JOIN users u ON u.id = d.receiver_id AND u.enabled AND NOT u.blocked
-        JOIN users a ON a.id = d.sender_id AND a.enabled AND NOT a.blocked
-        LEFT JOIN profiles pr ON pr.user_id = a.id
-        LEFT JOIN notification_types t ON t.key = ${NOTIFICATION_SETTING_OF[NotificationKind.Message]}
-        LEFT JOIN notification_settings s ON s.user_id = u.id AND s.type_id = t.id
-        LEFT JOIN preferences pf ON pf.user_id = u.id
-       WHERE NOT ${ANNOUNCED} AND ${noBlock(Prisma.sql`u.id`, Prisma.sql`a.id`)}`);
+      SELECT f.receiver_id::text AS "receiverId", f.sender_id::text AS "senderId", f.seq, f.content, f.email,
+             f.in_app AS "inApp", f.by_email AS "byEmail", f.by_push AS "byPush", c.before AS "unreadBefore",
+             f.first_name, f.last_name, f.image, f.headline
+        FROM found f JOIN unread c ON c.receiver_id = f.receiver_id`);
   }
 
   /** Writes pings in one statement; one already written (a retried job, same id) is left as it is. */
