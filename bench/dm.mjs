@@ -76,6 +76,8 @@ const HTTP_CONNECTIONS = 256;
 const TIMEOUT_MS = 10_000;
 const WARMUP_SECONDS = 2;
 const TURN_WARMUP_SECONDS = 2;
+/** How long the API runs after a turn of the relay or the floor (while it was stopped) before anything else. */
+const API_RESUME_MS = 1000;
 /** Tries, 150 ms apart, to stop the API between its transactions before a turn of the relay or the floor. */
 const STOP_TRIES = 100;
 /** Turns of the API's and the floor's sends-only loads at each rate, compared by their median p99 (--rounds). */
@@ -604,7 +606,12 @@ async function main() {
             // 7,200 of the 16,400 messages whose pings it made. Gone, so the API pings only its own sends' bursts.
             if (floorSince) await monitor.query('DELETE FROM message_pings_due WHERE since >= $1', [floorSince]);
           } finally {
-            if (name !== 'api') process.kill(api.pid, 'SIGCONT');
+            if (name !== 'api') {
+              process.kill(api.pid, 'SIGCONT');
+              // The API answers its sockets' pongs before it is stopped again for the next turn: two turns stopped
+              // back to back outlast Socket.IO's ping timeout (20 s), and it would drop every socket on resuming.
+              await sleep(API_RESUME_MS);
+            }
           }
           if (name === 'bare') results[`bare@${rate}`] = result;
           else rounds[name].push(result);
