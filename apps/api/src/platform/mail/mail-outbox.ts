@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { Prisma } from '../database/generated/client';
 import { type Db, PrismaService } from '../database/prisma.service';
-import { JobsService } from '../queue/jobs.service';
+import { type BatchJob, JobsService } from '../queue/jobs.service';
 import type { QueueName } from '../queue/queues';
 import { type Mail, type MailKind, MailService } from './mail.service';
 
@@ -65,11 +65,7 @@ export class MailOutbox implements OnModuleInit {
     for (const [kind, queue] of Object.entries(MAIL_QUEUE) as [MailKind, (typeof MAIL_QUEUE)[MailKind]][]) {
       this.jobs.handleBatch(
         queue,
-        (jobs) =>
-          this.deliver(
-            jobs.map(({ mailId }) => mailId),
-            kind,
-          ),
+        (jobs) => this.deliver(jobs, kind),
         ({ mailId }) => this.giveUp(mailId),
       );
     }
@@ -170,7 +166,10 @@ export class MailOutbox implements OnModuleInit {
    * nothing), the other settles the ones sent; a failure is recorded on its row. Answers each mail's error, or
    * undefined (JobsService.handleBatch).
    */
-  private async deliver(ids: string[], kind: MailKind): Promise<unknown[]> {
+  private async deliver(jobs: BatchJob<(typeof MAIL_QUEUE)[MailKind]>[], kind: MailKind): Promise<unknown[]> {
+    const ids = jobs.map(({ data }) => data.mailId);
+    // A mail's lines are logged in its job's scope (the request that queued it); a mail twice in a batch, in its first.
+    const jobOf = new Map(jobs.map((job) => [job.data.mailId, job] as const).reverse());
     const pending = await this.prisma.read<PendingMail>(
       Prisma.sql`UPDATE mail_outbox SET attempts = attempts + 1
                   WHERE id = ANY(${ids}::uuid[]) AND status = 'pending'
@@ -179,14 +178,18 @@ export class MailOutbox implements OnModuleInit {
     );
     const outcomes = await Promise.allSettled(
       pending.map((mail) =>
-        this.transport.send({
-          kind,
-          to: mail.recipient,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          headers: mail.headers,
-        }),
+        jobOf
+          .get(mail.id)!
+          .inScope(() =>
+            this.transport.send({
+              kind,
+              to: mail.recipient,
+              subject: mail.subject,
+              text: mail.text,
+              html: mail.html,
+              headers: mail.headers,
+            }),
+          ),
       ),
     );
     const errors = new Map<string, unknown>();

@@ -10,14 +10,23 @@ export const JOBS_PROCESS = Symbol('JOBS_PROCESS');
 export type JobsProcess = 'api' | 'worker';
 
 export type JobHandler<Q extends QueueName> = (data: JobData<Q>) => Promise<void>;
+/** A job of a batch worked together: its data, and its log scope for the work done for it alone. */
+export interface BatchJob<Q extends QueueName> {
+  data: JobData<Q>;
+  /** Runs `work` with the job's log scope: the lines it logs carry the request id that sent the job, and its id. */
+  inScope<T>(work: () => Promise<T>): Promise<T>;
+}
+
 /**
  * Works a fetched batch of a queue's jobs together (a statement for the batch, not one per job); answers, per job in
  * order, the error it failed with (it is retried while tries remain), or undefined when it is done. Throwing fails the
  * whole batch.
  */
-export type BatchJobHandler<Q extends QueueName> = (data: JobData<Q>[]) => Promise<unknown[]>;
+export type BatchJobHandler<Q extends QueueName> = (jobs: BatchJob<Q>[]) => Promise<unknown[]>;
 
-type Handler = { each: (data: unknown) => Promise<void> } | { batch: (data: unknown[]) => Promise<unknown[]> };
+type Handler =
+  | { each: (data: unknown) => Promise<void> }
+  | { batch: (jobs: { data: unknown; inScope: BatchJob<QueueName>['inScope'] }[]) => Promise<unknown[]> };
 
 /**
  * When a job may start (`startAfterSeconds`), and throttling: of the jobs sent with one `singletonKey`, one per
@@ -120,7 +129,9 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** As `handle`, with the jobs of each fetched batch worked together (BatchJobHandler). */
   handleBatch<Q extends QueueName>(queue: Q, handler: BatchJobHandler<Q>, failed?: JobHandler<Q>): void {
-    this.handlers.set(queue, { batch: (data) => handler(data.map((d) => parsePayload(queue, d))) });
+    this.handlers.set(queue, {
+      batch: (jobs) => handler(jobs.map(({ data, inScope }) => ({ data: parsePayload(queue, data), inScope }))),
+    });
     this.handleFailed(queue, failed);
   }
 
@@ -168,23 +179,23 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
         const options = concurrency && name === queue ? { ...batches, localConcurrency: concurrency } : batches;
         if ('batch' in handler) {
           await this.boss.work(name, { ...options, perJobResults: true }, async (jobs) => {
-            const failures = await runInLogScope(
-              logScope({ requestId: requestIdFrom(undefined), queue: name, jobs: String(jobs.length) }),
-              () => handler.batch(jobs.map((job) => job.data)),
+            const failures = await runInLogScope(logScope({ requestId: requestIdFrom(undefined), queue: name }), () =>
+              handler.batch(
+                jobs.map((job) => ({ data: job.data, inScope: (work) => runInLogScope(this.scopeOf(name, job), work) })),
+              ),
             );
-            return jobs.map(({ id }, index) => {
+            return jobs.map((job, index) => {
               const error = failures[index];
-              if (error === undefined) return { id, status: 'completed' as const };
-              this.warnFailed(name, id, error);
-              return { id, status: 'failed' as const, output: { message: String(error) } };
+              if (error === undefined) return { id: job.id, status: 'completed' as const };
+              runInLogScope(this.scopeOf(name, job), () => this.warnFailed(name, job.id, error));
+              return { id: job.id, status: 'failed' as const, output: { message: String(error) } };
             });
           });
           continue;
         }
         await this.boss.work(name, options, async (jobs) => {
           for (const job of jobs) {
-            const requestId = requestIdFrom((job.data as { requestId?: unknown } | null)?.requestId);
-            await runInLogScope(logScope({ requestId, queue: name, jobId: job.id }), () =>
+            await runInLogScope(this.scopeOf(name, job), () =>
               handler.each(job.data).catch((error: unknown) => {
                 this.warnFailed(name, job.id, error);
                 throw error;
@@ -194,6 +205,12 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
         });
       }
     }
+  }
+
+  /** A job's log scope: the request id of the request that sent it (in its data), its queue and its id. */
+  private scopeOf(queue: string, job: { id: string; data: unknown }) {
+    const requestId = requestIdFrom((job.data as { requestId?: unknown } | null)?.requestId);
+    return logScope({ requestId, queue, jobId: job.id });
   }
 
   private warnFailed(queue: string, jobId: string, error: unknown): void {
