@@ -178,18 +178,16 @@ export class MailOutbox implements OnModuleInit {
     );
     const outcomes = await Promise.allSettled(
       pending.map((mail) =>
-        jobOf
-          .get(mail.id)!
-          .inScope(() =>
-            this.transport.send({
-              kind,
-              to: mail.recipient,
-              subject: mail.subject,
-              text: mail.text,
-              html: mail.html,
-              headers: mail.headers,
-            }),
-          ),
+        jobOf.get(mail.id)!.inScope(() =>
+          this.transport.send({
+            kind,
+            to: mail.recipient,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+            headers: mail.headers,
+          }),
+        ),
       ),
     );
     const errors = new Map<string, unknown>();
