@@ -572,6 +572,8 @@ async function main() {
       // The API first with the connection requests whose pings are timed (§1), then with sends only, as the bare
       // relay and the durable floor get them: that run is the one compared with the floor (§2).
       const { label, send, pid } = targets.api;
+      // Warm, as each turn below starts: the API comes to this run from a stopped turn of the floor (the rate before).
+      await load({ rate, seconds: TURN_WARMUP_SECONDS, pairs, cursor, send, pending });
       results[`api+requests@${rate}`] = await measure(
         `${label}, ${rate}/s + ${PING_PROBES_PER_SECOND} requests/s`,
         [pid],
