@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { Prisma } from '../database/generated/client';
 import { type Db, PrismaService } from '../database/prisma.service';
 import { type BatchJob, JobsService } from '../queue/jobs.service';
@@ -121,26 +122,33 @@ export class MailOutbox implements OnModuleInit {
       return !coalesce || taken.has(`${coalesce.userId}:${coalesce.key}`);
     });
     for (const kind of new Set(queued.map(({ mail }) => mail.kind))) {
-      const rows = await db.mailOutbox.createManyAndReturn({
-        data: queued
-          .filter(({ mail }) => mail.kind === kind)
-          .map(({ mail, options }) => ({
-            recipient: mail.to,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html,
-            headers: mail.headers ?? {},
-            actorId: options?.actorId ?? null,
-          })),
-        select: { id: true },
-      });
+      const ids = await this.insertRows(
+        db,
+        queued.filter(({ mail }) => mail.kind === kind),
+      );
       await this.jobs.sendMany(
         MAIL_QUEUE[kind],
-        rows.map(({ id }) => ({ mailId: id })),
+        ids.map((mailId) => ({ mailId })),
         db,
       );
     }
     return queued.length;
+  }
+
+  /**
+   * Writes the mails' rows in one statement and answers their ids. Raw, not the ORM's createMany: that one spent about
+   * 100 ms of the event loop on 200 mails (measured: a minute's ping sweep, whose first batches each queue hundreds).
+   */
+  private async insertRows(db: Db, items: { mail: Mail; options?: EnqueueOptions }[]): Promise<string[]> {
+    const ids = items.map(() => randomUUID());
+    const column = <T>(of: (item: { mail: Mail; options?: EnqueueOptions }) => T) => items.map(of);
+    await db.$executeRaw(Prisma.sql`
+      INSERT INTO mail_outbox (id, recipient, subject, text, html, headers, actor_id)
+      SELECT * FROM unnest(${ids}::uuid[], ${column(({ mail }) => mail.to)}::text[], ${column(({ mail }) => mail.subject)}::text[],
+                           ${column(({ mail }) => mail.text)}::text[], ${column(({ mail }) => mail.html)}::text[],
+                           ${column(({ mail }) => JSON.stringify(mail.headers ?? {}))}::jsonb[],
+                           ${column(({ options }) => options?.actorId ?? null)}::uuid[])`);
+    return ids;
   }
 
   /**
