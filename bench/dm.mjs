@@ -23,8 +23,9 @@
 //   and the floor take --rounds (3) turns of it (each after 2 s at its rate, not counted) and their median p99s are
 //   compared;
 // - two API instances on Redis: the sender's HTTP to instance A, the receiver's socket on instance B, at 200/s
-//   (goal: p99 <= 2x the single instance's), and the bare relay on Redis the same way; then both instances behind
-//   nginx (Debian's package), every socket and send through the proxy, at 200/s (goal: p99 <= 2x one instance's).
+//   (goal: p99 <= 2x the single instance's; --rounds turns and their median, as the single instance's), and the bare
+//   relay on Redis the same way (once, the APIs stopped); then both instances behind nginx (Debian's package), every
+//   socket and send through the proxy, at 200/s (goal: p99 <= 2x one instance's; --rounds turns, their median).
 // Usage: `pnpm bench:dm` (builds the API first; `--no-build` skips that, `--members=N --duration=S --rates=200,1000`
 // change the load, `--rounds=N` the turns of the API and the floor compared, `--redis=URL` the Redis of the two-instance run (REDIS_URL, else redis://127.0.0.1:6379),
 // `--no-cross` skips it, `--profile` profiles the API during each of its single-instance loads: prints where the time
@@ -473,14 +474,14 @@ async function main() {
       return new Map(rows.map(({ pid }) => [pid, cpuSeconds(pid)]));
     };
     /**
-     * Stops the API process (SIGSTOP) between its own transactions: stopped inside one, it would hold that
+     * Stops the API processes (SIGSTOP) between their own transactions: stopped inside one, an API would hold that
      * transaction's row locks, and the floor's sends to those conversations (then every send, once they hold the
      * floor's whole pool) would wait for them until the API runs again. Statements under way get 50 ms to finish.
      */
-    const stopApi = async () => {
+    const stopApis = async (pids) => {
       for (let tries = 1; ; tries++) {
         if (tries > STOP_TRIES) throw new Error(`The API kept a database connection busy for ${STOP_TRIES} tries to stop it`);
-        process.kill(api.pid, 'SIGSTOP');
+        for (const pid of pids) process.kill(pid, 'SIGSTOP');
         await sleep(50);
         const { rows } = await monitor.query(
           `SELECT count(*)::int AS busy FROM pg_stat_activity
@@ -488,11 +489,28 @@ async function main() {
               AND application_name <> '${FLOOR_APPLICATION}' AND state <> 'idle'`,
         );
         if (rows[0].busy === 0) return;
-        process.kill(api.pid, 'SIGCONT');
+        resumeApis(pids);
         await sleep(100);
       }
     };
+    const resumeApis = (pids) => {
+      for (const pid of pids) process.kill(pid, 'SIGCONT');
+    };
+    /** The API processes (`pids`) stopped while `run` measures another server, then resumed for API_RESUME_MS. */
+    const withApisStopped = async (pids, run) => {
+      await stopApis(pids);
+      try {
+        return await run();
+      } finally {
+        resumeApis(pids);
+        // The API answers its sockets' pongs before it is stopped again for the next turn: two turns stopped
+        // back to back outlast Socket.IO's ping timeout (20 s), and it would drop every socket on resuming.
+        await sleep(API_RESUME_MS);
+      }
+    };
     const profiles = [];
+    /** Each API process's address by pid: its event loop's delay over a load is read from its /metrics. */
+    const apiBases = new Map();
     /**
      * One load, with the CPU its servers (`pids`) and the database's backends spent on it; with --profile and a
      * `profiled` server ({ inspectPort, file }), its CPU profile over the load.
@@ -500,6 +518,8 @@ async function main() {
     const measure = async (name, pids, run, profiled) => {
       const serverCpu = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
       const stopProfile = profile && profiled ? await startCpuProfile(profiled.inspectPort) : null;
+      const lagged = pids.filter((pid) => apiBases.has(pid)).map((pid) => apiBases.get(pid));
+      await Promise.all(lagged.map(eventLoopLag));
       const [serverBefore, databaseBefore] = [serverCpu(), await databaseCpu()];
       const [machineBefore, benchBefore, started] = [machineBusySeconds(), process.cpuUsage(), performance.now()];
       const outcome = await run();
@@ -518,13 +538,18 @@ async function main() {
         (machineBusySeconds() - machineBefore - (serverAfter - serverBefore) - database - (bench.user + bench.system) / 1e6) /
         ((performance.now() - started) / 1000);
       const result = summarize(name, outcome, { serverCpu: serverAfter - serverBefore, databaseCpu: database, others });
+      const lags = await Promise.all(lagged.map(eventLoopLag));
       loads.push(result);
-      log(`${name}: p50 ${f(result.p50, 2)} ms, p99 ${f(result.p99, 2)} ms, ${result.errors} errors, ${result.lost} lost`);
+      log(
+        `${name}: p50 ${f(result.p50, 2)} ms, p99 ${f(result.p99, 2)} ms, ${result.errors} errors, ${result.lost} lost` +
+          lags.map((lag) => `; API event loop delay p99 ${f(lag.p99, 1)} ms, max ${f(lag.max, 1)} ms`).join(''),
+      );
       return result;
     };
 
     // ------------------------------------------------------------ one API instance and the bare relay
     const api = await startApi({ ...scratch, poolSize: POOL_SIZE, inspect: true });
+    apiBases.set(api.pid, api.base);
     const bare = await forkBareServer(script, ['--serve-bare'], {
       children: scratch.children,
       inspect: true,
@@ -592,12 +617,10 @@ async function main() {
       for (let round = 1; round <= ROUNDS; round++) {
         for (const name of round === 1 ? ['api', 'bare', 'durable'] : ['api', 'durable']) {
           const target = targets[name];
-          if (name !== 'api') await stopApi();
-          let result;
-          try {
+          const turn = async () => {
             const floorSince = name === 'durable' ? (await monitor.query('SELECT clock_timestamp() AS at')).rows[0].at : null;
             await load({ rate, seconds: TURN_WARMUP_SECONDS, pairs, cursor, send: target.send, pending });
-            result = await measure(
+            const result = await measure(
               `${target.label}, ${rate}/s${ROUNDS > 1 && name !== 'bare' ? `, round ${round}` : ''}`,
               [target.pid],
               () => load({ rate, seconds: DURATION, pairs, cursor, send: target.send, pending }),
@@ -607,14 +630,9 @@ async function main() {
             // for as the API does), and only the API's ping sweep would take them, in the API's next turn: at 200/s,
             // 7,200 of the 16,400 messages whose pings it made. Gone, so the API pings only its own sends' bursts.
             if (floorSince) await monitor.query('DELETE FROM message_pings_due WHERE since >= $1', [floorSince]);
-          } finally {
-            if (name !== 'api') {
-              process.kill(api.pid, 'SIGCONT');
-              // The API answers its sockets' pongs before it is stopped again for the next turn: two turns stopped
-              // back to back outlast Socket.IO's ping timeout (20 s), and it would drop every socket on resuming.
-              await sleep(API_RESUME_MS);
-            }
-          }
+            return result;
+          };
+          const result = name === 'api' ? await turn() : await withApisStopped([api.pid], turn);
           if (name === 'bare') results[`bare@${rate}`] = result;
           else rounds[name].push(result);
         }
@@ -671,6 +689,7 @@ async function main() {
         forkBareServer(script, ['--serve-bare'], { children: scratch.children, env }),
         forkBareServer(script, ['--serve-bare'], { children: scratch.children, env }),
       ]);
+      apiBases.set(a.pid, a.base).set(b.pid, b.base);
       log(`two API instances on ${REDIS_URL}: A ${a.base}, B ${b.base}; bare relays A ${bareA.base}, B ${bareB.base}`);
       await sleep(1000);
       const onB = await connectStorm(b.base, members, apiAuth, inbox);
@@ -679,24 +698,30 @@ async function main() {
       log(`API B (on Redis): ${describeStorm(onB)}`);
       log(`bare A, B (on Redis): ${describeStorm(bareOnA)}; ${describeStorm(bareOnB)}`);
       const aHttp = httpSender(a.base);
-      const crossTargets = [
-        ['api', `Nexus API x2 on Redis, HTTP A -> socket B, ${CROSS_RATE}/s`, aHttp.send, [a.pid, b.pid]],
-        [
-          'bare',
-          `bare relay x2 on Redis, A -> B, ${CROSS_RATE}/s`,
-          socketSender(bySender(bareOnA.sockets)),
-          [bareA.pid, bareB.pid],
-        ],
-      ];
-      cross = {};
-      for (const [, , send] of crossTargets) {
+      const apis = [a.pid, b.pid];
+      const crossLoad = (send) => () => load({ rate: CROSS_RATE, seconds: DURATION, pairs, cursor, send, pending });
+      const bareSend = socketSender(bySender(bareOnA.sockets));
+      for (const send of [aHttp.send, bareSend]) {
         await load({ rate: 100, seconds: WARMUP_SECONDS, pairs, cursor, send, pending });
       }
-      for (const [name, label, send, pids] of crossTargets) {
-        cross[name] = await measure(label, pids, () =>
-          load({ rate: CROSS_RATE, seconds: DURATION, pairs, cursor, send, pending }),
+      // As one instance's: ROUNDS turns each and their median, each turn warmed first; the bare pair runs once, with
+      // both APIs stopped.
+      const crossRounds = { api: [], proxy: [] };
+      for (let round = 1; round <= ROUNDS; round++) {
+        await load({ rate: CROSS_RATE, seconds: TURN_WARMUP_SECONDS, pairs, cursor, send: aHttp.send, pending });
+        crossRounds.api.push(
+          await measure(
+            `Nexus API x2 on Redis, HTTP A -> socket B, ${CROSS_RATE}/s, round ${round}`,
+            apis,
+            crossLoad(aHttp.send),
+          ),
         );
       }
+      cross = { api: medianByP99(crossRounds.api) };
+      cross.bare = await withApisStopped(apis, async () => {
+        await load({ rate: CROSS_RATE, seconds: TURN_WARMUP_SECONDS, pairs, cursor, send: bareSend, pending });
+        return measure(`bare relay x2 on Redis, A -> B, ${CROSS_RATE}/s`, [bareA.pid, bareB.pid], crossLoad(bareSend));
+      });
       await aHttp.close();
       await closeAll([...onB.sockets, ...bareOnA.sockets, ...bareOnB.sockets]);
 
@@ -707,15 +732,20 @@ async function main() {
         log(`through nginx (${proxy.base}): ${describeStorm(viaProxy)}`);
         const proxyHttp = httpSender(proxy.base);
         await load({ rate: 100, seconds: WARMUP_SECONDS, pairs, cursor, send: proxyHttp.send, pending });
-        cross.proxy = await measure(`Nexus API x2 behind nginx, ${CROSS_RATE}/s`, [a.pid, b.pid], () =>
-          load({ rate: CROSS_RATE, seconds: DURATION, pairs, cursor, send: proxyHttp.send, pending }),
-        );
+        for (let round = 1; round <= ROUNDS; round++) {
+          await load({ rate: CROSS_RATE, seconds: TURN_WARMUP_SECONDS, pairs, cursor, send: proxyHttp.send, pending });
+          crossRounds.proxy.push(
+            await measure(`Nexus API x2 behind nginx, ${CROSS_RATE}/s, round ${round}`, apis, crossLoad(proxyHttp.send)),
+          );
+        }
+        cross.proxy = medianByP99(crossRounds.proxy);
         await proxyHttp.close();
         await closeAll(viaProxy.sockets);
         await stopChild(proxy.child);
       } else {
         log(`${NGINX} not found (Debian: apt-get install nginx-light): the run behind a reverse proxy is skipped`);
       }
+      cross.rounds = crossRounds;
       for (const child of [a.child, b.child, bareA.child, bareB.child]) await stopChild(child);
     }
 
@@ -773,7 +803,7 @@ async function main() {
         sum((r) => r.statuses[500] ?? 0),
       ];
       const everyOne = rate <= 200 || (errors === 0 && lost === 0);
-      const p99s = (result) => result.rounds.map((round) => f(round.p99, 2)).join(', ');
+      const p99s = (result) => p99sOf(result.rounds);
       console.log(
         `${rate}/s: API p99 ${f(a.p99, 2)} ms = ${f(ratio, 2)}x the durable floor's ${f(d.p99, 2)} ms (the median of ${ROUNDS} turns each: API ${p99s(a)}; floor ${p99s(d)}) ` +
           `(goal <= ${allowed}x${rate > 200 ? ', every send accepted and delivered' : ''}: ${goal(ratio <= allowed && everyOne)}), ${f(a.p99 / b.p99)}x bare p99; ` +
@@ -798,14 +828,14 @@ async function main() {
     if (cross) {
       const single = results[`api@${CROSS_RATE}`];
       console.log(
-        `two instances on Redis at ${CROSS_RATE}/s: API p99 ${f(cross.api.p99, 2)} ms = ${f(cross.api.p99 / single.p99, 2)}x one instance (goal <= 2x, all delivered: ${goal(cross.api.p99 <= 2 * single.p99 && cross.api.errors + cross.api.lost + single.errors + single.lost === 0)}); bare relay ${f(cross.bare.p99 / results[`bare@${CROSS_RATE}`].p99, 2)}x`,
+        `two instances on Redis at ${CROSS_RATE}/s: API p99 ${f(cross.api.p99, 2)} ms = ${f(cross.api.p99 / single.p99, 2)}x one instance's ${f(single.p99, 2)} ms (medians of ${ROUNDS} turns: x2 ${p99sOf(cross.rounds.api)}) (goal <= 2x, all delivered: ${goal(cross.api.p99 <= 2 * single.p99 && undelivered(cross.rounds.api) + single.errors + single.lost === 0)}); bare relay ${f(cross.bare.p99 / results[`bare@${CROSS_RATE}`].p99, 2)}x`,
       );
     }
     if (cross?.proxy) {
       const single = results[`api@${CROSS_RATE}`];
       const p = cross.proxy;
       console.log(
-        `two instances behind nginx at ${CROSS_RATE}/s: API p99 ${f(p.p99, 2)} ms = ${f(p.p99 / single.p99, 2)}x one instance (goal <= 2x, all delivered: ${goal(p.p99 <= 2 * single.p99 && p.errors + p.lost === 0)})`,
+        `two instances behind nginx at ${CROSS_RATE}/s: API p99 ${f(p.p99, 2)} ms = ${f(p.p99 / single.p99, 2)}x one instance (medians of ${ROUNDS} turns: x2 ${p99sOf(cross.rounds.proxy)}) (goal <= 2x, all delivered: ${goal(p.p99 <= 2 * single.p99 && undelivered(cross.rounds.proxy) === 0)})`,
       );
     }
     for (const { name, file, lines } of profiles) {
@@ -865,6 +895,25 @@ http {
   return { child, base };
 }
 
+/**
+ * The API's event loop delay, p99 and max in ms, since the last read: prom-client's default metrics reset their
+ * histogram on each read of /metrics.
+ */
+async function eventLoopLag(base) {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const seconds = (metric) => Number(new RegExp(`^${metric} (\\S+)`, 'm').exec(text)?.[1]);
+  return { p99: seconds('nodejs_eventloop_lag_p99_seconds') * 1000, max: seconds('nodejs_eventloop_lag_max_seconds') * 1000 };
+}
+
+/** The p99s of turns, for a figure's line. */
+function p99sOf(runs) {
+  return runs.map((run) => f(run.p99, 2)).join(', ');
+}
+/** Sends of the turns not answered 2xx or not delivered. */
+function undelivered(runs) {
+  return runs.reduce((sum, run) => sum + run.errors + run.lost, 0);
+}
+
 /** The run whose p99 is the median of `runs` (the lower middle one of an even number). */
 function medianByP99(runs) {
   return [...runs].sort((a, b) => a.p99 - b.p99)[Math.floor((runs.length - 1) / 2)];
@@ -904,11 +953,12 @@ async function serveBare() {
   const io = new Server(fastify.server, { serveClient: false, transports: ['websocket'] });
   if (process.env.REDIS_URL) {
     const { createClient } = requireApi('redis');
-    const { createAdapter } = requireApi('@socket.io/redis-adapter');
+    const { createShardedAdapter } = requireApi('@socket.io/redis-adapter');
     const publisher = createClient({ url: process.env.REDIS_URL });
     const subscriber = publisher.duplicate();
     await Promise.all([publisher.connect(), subscriber.connect()]);
-    io.adapter(createAdapter(publisher, subscriber));
+    // As the API's on Redis 7: a channel per room, which only the instances holding its sockets hear.
+    io.adapter(createShardedAdapter(publisher, subscriber, { subscriptionMode: 'dynamic' }));
   }
   // What the API emits for a message: 'chat message created' and 'notification received' to the receiver's sockets,
   // 'chat message created' to the sender's.
