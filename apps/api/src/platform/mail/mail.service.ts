@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
@@ -73,6 +73,7 @@ export class MailService implements OnApplicationShutdown {
   private readonly logger = new Logger('Mail');
   private readonly transports: Record<MailKind, Transporter>;
   private readonly outbox: string;
+  private outboxReady?: Promise<unknown>;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.outbox = path.join(config.dataDir, 'mail');
@@ -102,12 +103,14 @@ export class MailService implements OnApplicationShutdown {
   async send({ kind, ...mail }: Mail): Promise<void> {
     const info = await this.transports[kind].sendMail({ from: this.config.mailFrom, ...mail });
     if (this.config.smtpUrl) return;
-    mkdirSync(this.outbox, { recursive: true });
+    // Asynchronous: a sweep's thousand pings are a thousand files, and the sends' event loop is this one.
+    this.outboxReady ??= mkdir(this.outbox, { recursive: true });
+    await this.outboxReady;
     const file = path.join(
       this.outbox,
       `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`,
     );
-    writeFileSync(file, (info as { message: Buffer }).message);
+    await writeFile(file, (info as { message: Buffer }).message);
     this.logger.log(`"${mail.subject}" to ${mail.to} written to ${file}`);
   }
 }
