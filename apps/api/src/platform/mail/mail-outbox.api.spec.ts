@@ -1,10 +1,10 @@
 import { DeleteUserReasons, NotificationKind, Text } from '@nexus/contracts';
 import { randomUUID } from 'node:crypto';
 import { JobsService } from '../queue/jobs.service';
+import { QUEUES } from '../queue/queues';
 import { PingsDelivery } from '../../modules/notifications/pings-delivery';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { MAIL_COALESCE_SECONDS, MAIL_OUTBOX_RETENTION_DAYS, MAIL_QUEUE, MailOutbox } from './mail-outbox';
-import { SMTP_POOLS } from './mail.service';
 import { notificationMail, passwordResetMail } from './templates';
 
 const APP_URL = 'https://nexus.example.test';
@@ -289,7 +289,7 @@ describe('the mail outbox', () => {
             t.prisma.$queryRaw<{ n: bigint }[]>`
               SELECT count(*) AS n FROM pg_stat_activity
                WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'UPDATE%mail_outbox%'`,
-          ([row]) => Number(row!.n) >= SMTP_POOLS.notification.maxConnections,
+          ([row]) => Number(row!.n) >= QUEUES[MAIL_QUEUE.notification].concurrency,
         );
 
         await t.prisma.$transaction((tx) => outbox.enqueue(tx, resetMail(member)));

@@ -74,12 +74,15 @@ export const QUEUES = {
     options: MAIL_DELIVERY,
     deadLetter: true,
   },
-  /** Delivers one notification row of mail_outbox (pings, welcome): bursts of thousands, drained in batches. */
+  /**
+   * Delivers one notification row of mail_outbox (pings, welcome): bursts of thousands, drained in batches, two at a
+   * time, each worker resting after its batch (MailOutbox): a burst shares the event loop with the requests.
+   */
   'mail-notification': {
     payload: z.object({ mailId: z.uuid() }),
     runsIn: 'worker',
     batchSize: 20,
-    concurrency: 4,
+    concurrency: 2,
     options: MAIL_DELIVERY,
     deadLetter: true,
   },
