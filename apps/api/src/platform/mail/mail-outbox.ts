@@ -53,6 +53,12 @@ export interface EnqueueOptions {
   coalesce?: { userId: string; key: string };
 }
 
+/** A mail to queue, with how. */
+export interface MailToQueue {
+  mail: Mail;
+  options?: EnqueueOptions;
+}
+
 /**
  * The one way mail leaves Nexus. `enqueue` writes a mail_outbox row in the transaction of the change
  * that causes it, with its job on the queue of its kind (MAIL_QUEUE); the job delivers it with retries and backoff and
@@ -118,7 +124,7 @@ export class MailOutbox implements OnModuleInit {
    * the rows and their jobs in one each per kind. Of the mails one member would get about one `key`, at most the first
    * is queued, as `enqueue` one after another would. Answers how many were queued.
    */
-  async enqueueMany(db: Db, items: { mail: Mail; options?: EnqueueOptions }[]): Promise<number> {
+  async enqueueMany(db: Db, items: MailToQueue[]): Promise<number> {
     const marks = new Map<string, { userId: string; key: string }>();
     const wanted = items.filter(({ options }) => {
       const coalesce = options?.coalesce;
@@ -151,9 +157,9 @@ export class MailOutbox implements OnModuleInit {
    * Writes the mails' rows in one statement and answers their ids. Raw, not the ORM's createMany: that one spent about
    * 100 ms of the event loop on 200 mails (measured: a minute's ping sweep, whose first batches each queue hundreds).
    */
-  private async insertRows(db: Db, items: { mail: Mail; options?: EnqueueOptions }[]): Promise<string[]> {
+  private async insertRows(db: Db, items: MailToQueue[]): Promise<string[]> {
     const ids = items.map(() => randomUUID());
-    const column = <T>(of: (item: { mail: Mail; options?: EnqueueOptions }) => T) => items.map(of);
+    const column = <T>(of: (item: MailToQueue) => T) => items.map(of);
     await db.$executeRaw(Prisma.sql`
       INSERT INTO mail_outbox (id, recipient, subject, text, html, headers, actor_id)
       SELECT * FROM unnest(${ids}::uuid[], ${column(({ mail }) => mail.to)}::text[], ${column(({ mail }) => mail.subject)}::text[],
