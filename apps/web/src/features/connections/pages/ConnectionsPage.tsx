@@ -47,7 +47,7 @@ import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { ConnectionActions, MemberAvatar, stateOf } from '../../../ui/ConnectionActions';
 import { cardName, MemberHeading, MemberRow, MemberRowSkeletons } from '../components/MemberRow';
 import { profileKeys, useMemberCommunities, useProfile } from '../../../lib/people/queries';
-import { connectionKeys, pageQuery } from '../queries';
+import { connectionKeys, pageQuery, useConnectionsCatchUp } from '../queries';
 import { useSession } from '../../../lib/session/useSession';
 import { toast } from '../../../ui/toast/toast';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
@@ -95,6 +95,7 @@ export function ConnectionsPage() {
   const idBase = useId();
   const tabId = (t: ConnectionTab) => `${idBase}-tab-${t}`;
   const panelId = (t: ConnectionTab) => `${idBase}-panel-${t}`;
+  useConnectionsCatchUp();
 
   const selectTab = (next: ConnectionTab) => {
     setParams(
