@@ -699,28 +699,30 @@ async function main() {
       log(`bare A, B (on Redis): ${describeStorm(bareOnA)}; ${describeStorm(bareOnB)}`);
       const aHttp = httpSender(a.base);
       const apis = [a.pid, b.pid];
-      const crossLoad = (send) => () => load({ rate: CROSS_RATE, seconds: DURATION, pairs, cursor, send, pending });
       const bareSend = socketSender(bySender(bareOnA.sockets));
       for (const send of [aHttp.send, bareSend]) {
         await load({ rate: 100, seconds: WARMUP_SECONDS, pairs, cursor, send, pending });
       }
-      // As one instance's: ROUNDS turns each and their median, each turn warmed first; the bare pair runs once, with
-      // both APIs stopped.
-      const crossRounds = { api: [], proxy: [] };
-      for (let round = 1; round <= ROUNDS; round++) {
-        await load({ rate: CROSS_RATE, seconds: TURN_WARMUP_SECONDS, pairs, cursor, send: aHttp.send, pending });
-        crossRounds.api.push(
-          await measure(
-            `Nexus API x2 on Redis, HTTP A -> socket B, ${CROSS_RATE}/s, round ${round}`,
-            apis,
-            crossLoad(aHttp.send),
-          ),
-        );
-      }
-      cross = { api: medianByP99(crossRounds.api) };
+      /** As one instance's: ROUNDS turns, each warmed first, and the median one with every turn in `rounds`. */
+      const crossTurns = async (label, pids, send) => {
+        const rounds = [];
+        for (let round = 1; round <= ROUNDS; round++) {
+          await load({ rate: CROSS_RATE, seconds: TURN_WARMUP_SECONDS, pairs, cursor, send, pending });
+          rounds.push(
+            await measure(`${label}, ${CROSS_RATE}/s, round ${round}`, pids, () =>
+              load({ rate: CROSS_RATE, seconds: DURATION, pairs, cursor, send, pending }),
+            ),
+          );
+        }
+        return { ...medianByP99(rounds), rounds };
+      };
+      cross = { api: await crossTurns('Nexus API x2 on Redis, HTTP A -> socket B', apis, aHttp.send) };
+      // The bare pair once, with both APIs stopped.
       cross.bare = await withApisStopped(apis, async () => {
         await load({ rate: CROSS_RATE, seconds: TURN_WARMUP_SECONDS, pairs, cursor, send: bareSend, pending });
-        return measure(`bare relay x2 on Redis, A -> B, ${CROSS_RATE}/s`, [bareA.pid, bareB.pid], crossLoad(bareSend));
+        return measure(`bare relay x2 on Redis, A -> B, ${CROSS_RATE}/s`, [bareA.pid, bareB.pid], () =>
+          load({ rate: CROSS_RATE, seconds: DURATION, pairs, cursor, send: bareSend, pending }),
+        );
       });
       await aHttp.close();
       await closeAll([...onB.sockets, ...bareOnA.sockets, ...bareOnB.sockets]);
@@ -732,20 +734,13 @@ async function main() {
         log(`through nginx (${proxy.base}): ${describeStorm(viaProxy)}`);
         const proxyHttp = httpSender(proxy.base);
         await load({ rate: 100, seconds: WARMUP_SECONDS, pairs, cursor, send: proxyHttp.send, pending });
-        for (let round = 1; round <= ROUNDS; round++) {
-          await load({ rate: CROSS_RATE, seconds: TURN_WARMUP_SECONDS, pairs, cursor, send: proxyHttp.send, pending });
-          crossRounds.proxy.push(
-            await measure(`Nexus API x2 behind nginx, ${CROSS_RATE}/s, round ${round}`, apis, crossLoad(proxyHttp.send)),
-          );
-        }
-        cross.proxy = medianByP99(crossRounds.proxy);
+        cross.proxy = await crossTurns('Nexus API x2 behind nginx', apis, proxyHttp.send);
         await proxyHttp.close();
         await closeAll(viaProxy.sockets);
         await stopChild(proxy.child);
       } else {
         log(`${NGINX} not found (Debian: apt-get install nginx-light): the run behind a reverse proxy is skipped`);
       }
-      cross.rounds = crossRounds;
       for (const child of [a.child, b.child, bareA.child, bareB.child]) await stopChild(child);
     }
 
@@ -803,9 +798,8 @@ async function main() {
         sum((r) => r.statuses[500] ?? 0),
       ];
       const everyOne = rate <= 200 || (errors === 0 && lost === 0);
-      const p99s = (result) => p99sOf(result.rounds);
       console.log(
-        `${rate}/s: API p99 ${f(a.p99, 2)} ms = ${f(ratio, 2)}x the durable floor's ${f(d.p99, 2)} ms (the median of ${ROUNDS} turns each: API ${p99s(a)}; floor ${p99s(d)}) ` +
+        `${rate}/s: API p99 ${f(a.p99, 2)} ms = ${f(ratio, 2)}x the durable floor's ${f(d.p99, 2)} ms (the median of ${ROUNDS} turns each: API ${p99sOf(a.rounds)}; floor ${p99sOf(d.rounds)}) ` +
           `(goal <= ${allowed}x${rate > 200 ? ', every send accepted and delivered' : ''}: ${goal(ratio <= allowed && everyOne)}), ${f(a.p99 / b.p99)}x bare p99; ` +
           `errors in all turns ${errors}: ${overload} x 503, ${timeouts} unanswered ${TIMEOUT_MS / 1000} s after the last send, ` +
           `${errors - overload - timeouts} other; lost ${lost}; 500 answers: ${fives} (goal: never, ${goal(fives === 0)}); ` +
@@ -828,14 +822,14 @@ async function main() {
     if (cross) {
       const single = results[`api@${CROSS_RATE}`];
       console.log(
-        `two instances on Redis at ${CROSS_RATE}/s: API p99 ${f(cross.api.p99, 2)} ms = ${f(cross.api.p99 / single.p99, 2)}x one instance's ${f(single.p99, 2)} ms (medians of ${ROUNDS} turns: x2 ${p99sOf(cross.rounds.api)}) (goal <= 2x, all delivered: ${goal(cross.api.p99 <= 2 * single.p99 && undelivered(cross.rounds.api) + single.errors + single.lost === 0)}); bare relay ${f(cross.bare.p99 / results[`bare@${CROSS_RATE}`].p99, 2)}x`,
+        `two instances on Redis at ${CROSS_RATE}/s: API p99 ${f(cross.api.p99, 2)} ms = ${f(cross.api.p99 / single.p99, 2)}x one instance's ${f(single.p99, 2)} ms (medians of ${ROUNDS} turns: x2 ${p99sOf(cross.api.rounds)}) (goal <= 2x, all delivered: ${goal(cross.api.p99 <= 2 * single.p99 && undelivered(cross.api.rounds) + single.errors + single.lost === 0)}); bare relay ${f(cross.bare.p99 / results[`bare@${CROSS_RATE}`].p99, 2)}x`,
       );
     }
     if (cross?.proxy) {
       const single = results[`api@${CROSS_RATE}`];
       const p = cross.proxy;
       console.log(
-        `two instances behind nginx at ${CROSS_RATE}/s: API p99 ${f(p.p99, 2)} ms = ${f(p.p99 / single.p99, 2)}x one instance (medians of ${ROUNDS} turns: x2 ${p99sOf(cross.rounds.proxy)}) (goal <= 2x, all delivered: ${goal(p.p99 <= 2 * single.p99 && undelivered(cross.rounds.proxy) === 0)})`,
+        `two instances behind nginx at ${CROSS_RATE}/s: API p99 ${f(p.p99, 2)} ms = ${f(p.p99 / single.p99, 2)}x one instance (medians of ${ROUNDS} turns: x2 ${p99sOf(p.rounds)}) (goal <= 2x, all delivered: ${goal(p.p99 <= 2 * single.p99 && undelivered(p.rounds) === 0)})`,
       );
     }
     for (const { name, file, lines } of profiles) {
