@@ -9,6 +9,7 @@ import { AuthService } from './auth.service';
 import { AttemptCounters } from './attempt-counters';
 import { OneTimeTokensRepository } from './one-time-tokens.repository';
 import { SessionAuthenticator } from './session-authenticator';
+import { SessionCache } from './session-cache';
 import { SessionEndings } from './session-endings';
 import { SessionsRepository } from './sessions.repository';
 import { TokensService } from './tokens.service';
@@ -22,6 +23,7 @@ import { TokensService } from './tokens.service';
     SessionsRepository,
     OneTimeTokensRepository,
     SessionAuthenticator,
+    SessionCache,
     SessionEndings,
     AttemptCounters,
     AdminTotpRepository,

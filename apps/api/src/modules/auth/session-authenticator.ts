@@ -4,8 +4,9 @@ import { ActivityTracker } from '../analytics/activity-tracker';
 import { AppError } from '../../platform/common/errors/app-error';
 import { PrismaService } from '../../platform/database/prisma.service';
 import type { AuthContext } from './auth-context';
+import { SessionCache } from './session-cache';
 import { SessionEndings } from './session-endings';
-import { SessionsRepository } from './sessions.repository';
+import { type SessionWithUser, SessionsRepository } from './sessions.repository';
 import { TokensService } from './tokens.service';
 
 /** Turns a bearer token into the caller, for HTTP (AccessGuard) and the socket alike. */
@@ -17,11 +18,12 @@ export class SessionAuthenticator {
     private readonly prisma: PrismaService,
     private readonly endings: SessionEndings,
     private readonly activity: ActivityTracker,
+    private readonly cache: SessionCache,
   ) {}
 
   async authenticate(accessToken: string | undefined): Promise<AuthContext> {
     const claims = this.tokens.verifyAccessToken(accessToken);
-    const session = await this.sessions.findWithUser(claims.sessionId);
+    const session = await this.cache.get(claims.sessionId, (id) => this.sessions.findWithUser(id), isValid);
     if (!session || session.userId !== claims.userId) {
       throw new AppError(ErrorCode.SessionNotFound, UnauthorizedMessage.sessionNotFound);
     }
@@ -43,3 +45,6 @@ export class SessionAuthenticator {
     return { user, sessionId: session.id };
   }
 }
+
+/** A session that lets its caller in (its expiry is checked on every use). */
+const isValid = (session: SessionWithUser) => !session.revokedAt && !session.user.blocked && !session.user.signoutRequested;

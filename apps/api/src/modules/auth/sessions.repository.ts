@@ -37,7 +37,7 @@ const USER_COLUMNS = Prisma.raw(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type SessionWithUser = Pick<Session, 'id' | 'userId' | 'expiresAt' | 'revokedAt'> & { user: User };
+export type SessionWithUser = Pick<Session, 'id' | 'userId' | 'expiresAt' | 'revokedAt'> & { user: User };
 
 @Injectable()
 export class SessionsRepository {

@@ -1,4 +1,5 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { DatabaseNotifications } from './database-notifications';
 import { DATABASE, type DatabaseOptions, PrismaService } from './prisma.service';
 
 @Global()
@@ -7,8 +8,8 @@ export class DatabaseModule {
   static forOptions(options: DatabaseOptions): DynamicModule {
     return {
       module: DatabaseModule,
-      providers: [{ provide: DATABASE, useValue: options }, PrismaService],
-      exports: [PrismaService, DATABASE],
+      providers: [{ provide: DATABASE, useValue: options }, PrismaService, DatabaseNotifications],
+      exports: [PrismaService, DatabaseNotifications, DATABASE],
     };
   }
 }

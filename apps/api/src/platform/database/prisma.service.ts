@@ -24,8 +24,20 @@ export class PrismaService extends PrismaClient implements OnApplicationShutdown
     // pool drops it and opens another on the next query. Prisma listens only while it is connected.
     const logger = new Logger('Database');
     pool.on('error', (error) => logger.warn(`An idle database connection ended: ${error.message}`));
-    super({ adapter: new PrismaPg(pool) });
+    // Query events (no logging): onWrite reads them.
+    super({ adapter: new PrismaPg(pool), log: [{ emit: 'event', level: 'query' }] });
     this.pool = pool;
+  }
+
+  /**
+   * Calls `listener` after each statement this process sends through Prisma that updates or deletes rows of one of
+   * `tables`, as it runs (inside a transaction: before the commit). Statements sent with `read` are not seen.
+   */
+  onWrite(tables: readonly string[], listener: () => void): void {
+    const writes = new RegExp(`\\b(?:UPDATE|DELETE\\s+FROM)\\s+(?:"public"\\.)?"?(?:${tables.join('|')})"?(?=[\\s;]|$)`, 'i');
+    (this as unknown as PrismaClient<'query'>).$on('query', ({ query }) => {
+      if (writes.test(query)) listener();
+    });
   }
 
   /**

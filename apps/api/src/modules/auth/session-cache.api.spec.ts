@@ -1,0 +1,63 @@
+import { ErrorCode, Role } from '@nexus/contracts';
+import { Client } from 'pg';
+import { TEST_DATABASE_URL_VARIABLE } from '../../platform/testing/global-setup';
+import { startTestApp, type TestApp } from '../../platform/testing/test-app';
+
+/**
+ * A checked session is answered from memory (SessionCache) until its user or a session of theirs changes. These
+ * change them after a request has been answered with the session kept, and look at the next requests.
+ */
+describe('the session cache', () => {
+  let t: TestApp;
+  /** Another process's connection: its writes reach the app only through the database's announcements. */
+  const elsewhere = new Client({ connectionString: process.env[TEST_DATABASE_URL_VARIABLE] });
+  beforeAll(async () => {
+    t = await startTestApp();
+    await elsewhere.connect();
+  });
+  afterAll(async () => {
+    await elsewhere.end();
+    await t.close();
+  });
+
+  const me = (member: { user: { id: string }; token: string }) =>
+    t.http.get(`/v1/user/${member.user.id}`).set(t.bearer(member.token));
+
+  /** The next request's status, asked again until it is `status` or 5 s have passed. */
+  async function eventually(ask: () => Promise<{ status: number }>, status: number): Promise<number> {
+    const deadline = Date.now() + 5000;
+    let answer = await ask();
+    while (answer.status !== status && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      answer = await ask();
+    }
+    return answer.status;
+  }
+
+  it('ends a session revoked by another process', async () => {
+    const member = await t.member();
+    await me(member).expect(200);
+    await elsewhere.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1', [member.user.id]);
+    expect(await eventually(() => me(member), 401)).toBe(401);
+  });
+
+  it("refuses a member another process blocked, and answers with the user's new role", async () => {
+    const blocked = await t.member();
+    const promoted = await t.member();
+    const adminOnly = () => t.http.get('/v1/admin/members').set(t.bearer(promoted.token));
+    await me(blocked).expect(200);
+    await adminOnly().expect(403);
+    await elsewhere.query('UPDATE users SET blocked = true WHERE id = $1', [blocked.user.id]);
+    await elsewhere.query('UPDATE users SET role = $2 WHERE id = $1', [promoted.user.id, Role.Admin]);
+    expect(await eventually(() => me(blocked), 401)).toBe(401);
+    expect((await me(blocked).expect(401)).body.code).toBe(ErrorCode.AccountBlocked);
+    expect(await eventually(adminOnly, 200)).toBe(200);
+  });
+
+  it("counts this process's own writes at its very next request", async () => {
+    const member = await t.member();
+    await me(member).expect(200);
+    await t.prisma.user.update({ where: { id: member.user.id }, data: { blocked: true } });
+    expect((await me(member).expect(401)).body.code).toBe(ErrorCode.AccountBlocked);
+  });
+});
