@@ -63,9 +63,7 @@ export class DatabaseNotifications implements OnApplicationShutdown {
   }
 
   private lost(client: Client, error?: Error): void {
-    client.removeAllListeners();
-    client.on('error', () => {});
-    client.end().catch(() => {});
+    void release(client);
     if (this.client !== client && this.client) return;
     if (this.client === client) {
       this.client = undefined;
@@ -85,10 +83,13 @@ export class DatabaseNotifications implements OnApplicationShutdown {
     clearTimeout(this.reconnect);
     const client = this.client;
     this.client = undefined;
-    if (client) {
-      client.removeAllListeners();
-      client.on('error', () => {});
-      await client.end().catch(() => {});
-    }
+    if (client) await release(client);
   }
+}
+
+/** Closes a connection that nothing listens to any more, whatever state it is in. */
+async function release(client: Client): Promise<void> {
+  client.removeAllListeners();
+  client.on('error', () => {});
+  await client.end().catch(() => {});
 }
