@@ -1,5 +1,6 @@
 import { ErrorCode, Role } from '@nexus/contracts';
 import { Client } from 'pg';
+import { eventually } from '../../platform/testing/eventually';
 import { TEST_DATABASE_URL_VARIABLE } from '../../platform/testing/global-setup';
 import { startTestApp, type TestApp } from '../../platform/testing/test-app';
 
@@ -23,22 +24,17 @@ describe('the session cache', () => {
   const me = (member: { user: { id: string }; token: string }) =>
     t.http.get(`/v1/user/${member.user.id}`).set(t.bearer(member.token));
 
-  /** The next request's status, asked again until it is `status` or 5 s have passed. */
-  async function eventually(ask: () => Promise<{ status: number }>, status: number): Promise<number> {
-    const deadline = Date.now() + 5000;
-    let answer = await ask();
-    while (answer.status !== status && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      answer = await ask();
-    }
-    return answer.status;
+  /** Waits up to 5 s for `ask` to answer `status`, then answers the status it gives. */
+  async function statusOnceSettled(ask: () => Promise<{ status: number }>, status: number): Promise<number> {
+    await eventually(async () => (await ask()).status === status, 5000);
+    return (await ask()).status;
   }
 
   it('ends a session revoked by another process', async () => {
     const member = await t.member();
     await me(member).expect(200);
     await elsewhere.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1', [member.user.id]);
-    expect(await eventually(() => me(member), 401)).toBe(401);
+    expect(await statusOnceSettled(() => me(member), 401)).toBe(401);
   });
 
   it("refuses a member another process blocked, and answers with the user's new role", async () => {
@@ -49,9 +45,9 @@ describe('the session cache', () => {
     await adminOnly().expect(403);
     await elsewhere.query('UPDATE users SET blocked = true WHERE id = $1', [blocked.user.id]);
     await elsewhere.query('UPDATE users SET role = $2 WHERE id = $1', [promoted.user.id, Role.Admin]);
-    expect(await eventually(() => me(blocked), 401)).toBe(401);
+    expect(await statusOnceSettled(() => me(blocked), 401)).toBe(401);
     expect((await me(blocked).expect(401)).body.code).toBe(ErrorCode.AccountBlocked);
-    expect(await eventually(adminOnly, 200)).toBe(200);
+    expect(await statusOnceSettled(adminOnly, 200)).toBe(200);
   });
 
   it("counts this process's own writes at its very next request", async () => {
