@@ -11,7 +11,17 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
-import { args, buildApiUnlessSkipped, loadAverageLine, log, seedConnectedMembers, startApi, withScratch } from './support.mjs';
+import {
+  args,
+  buildApiUnlessSkipped,
+  cpuSeconds,
+  loadAverageLine,
+  log,
+  machineBusySeconds,
+  seedConnectedMembers,
+  startApi,
+  withScratch,
+} from './support.mjs';
 
 const MEMBERS = Number(args.members ?? 1000);
 const DURATION = Number(args.duration ?? 10);
@@ -64,6 +74,32 @@ function load(base, { members, pairs }, connections, seconds) {
   });
 }
 
+/**
+ * One load's figures, and where the machine's CPU went meanwhile (in cores): the API process (and its CPU per 2xx),
+ * this bench's own client, and the rest (PostgreSQL, mostly). The client shares the machine's cores with the server.
+ */
+async function measuredLoad(base, seeded, connections, seconds, apiPid) {
+  const before = { api: cpuSeconds(apiPid), client: process.cpuUsage(), machine: machineBusySeconds() };
+  const result = figures(await load(base, seeded, connections, seconds));
+  const api = cpuSeconds(apiPid) - before.api;
+  const { user, system } = process.cpuUsage(before.client);
+  const client = (user + system) / 1e6;
+  const machine = machineBusySeconds() - before.machine;
+  const answered = result.okPerSecond * seconds;
+  return {
+    ...result,
+    cpu: {
+      api: api / seconds,
+      client: client / seconds,
+      rest: (machine - api - client) / seconds,
+      apiMsPer2xx: (api * 1000) / answered,
+    },
+  };
+}
+
+const describeCpu = ({ cpu }) =>
+  `CPU cores: API ${cpu.api.toFixed(2)} (${cpu.apiMsPer2xx.toFixed(2)} ms a 2xx), bench client ${cpu.client.toFixed(2)}, the rest ${cpu.rest.toFixed(2)}`;
+
 /** 2xx per second, the other statuses, and the 2xx latency of one load. */
 function figures(result) {
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
@@ -102,18 +138,18 @@ async function main() {
 
     const levels = [];
     for (const connections of LEVELS) {
-      const f = figures(await load(api.base, seeded, connections, LEVEL_SECONDS));
+      const f = await measuredLoad(api.base, seeded, connections, LEVEL_SECONDS, api.pid);
       levels.push({ connections, ...f });
       log(
-        `${String(connections).padStart(4)} connections: ${f.okPerSecond.toFixed(0)} 2xx/s, p50 ${f.p50} ms, p99 ${f.p99} ms (${describeStatuses(f.statuses)})`,
+        `${String(connections).padStart(4)} connections: ${f.okPerSecond.toFixed(0)} 2xx/s, p50 ${f.p50} ms, p99 ${f.p99} ms (${describeStatuses(f.statuses)}); ${describeCpu(f)}`,
       );
     }
     const best = levels.reduce((a, b) => (b.okPerSecond > a.okPerSecond ? b : a));
 
-    const overloaded = figures(await load(api.base, seeded, OVERLOAD, DURATION));
+    const overloaded = await measuredLoad(api.base, seeded, OVERLOAD, DURATION, api.pid);
     const missingRetryAfter = await checkRetryAfter(api.base, seeded);
     log(
-      `${OVERLOAD} connections: ${overloaded.okPerSecond.toFixed(0)} 2xx/s, p50 ${overloaded.p50} ms, p99 ${overloaded.p99} ms (${describeStatuses(overloaded.statuses)}; ${overloaded.errors} connection errors, ${overloaded.timeouts} timeouts)`,
+      `${OVERLOAD} connections: ${overloaded.okPerSecond.toFixed(0)} 2xx/s, p50 ${overloaded.p50} ms, p99 ${overloaded.p99} ms (${describeStatuses(overloaded.statuses)}; ${overloaded.errors} connection errors, ${overloaded.timeouts} timeouts); ${describeCpu(overloaded)}`,
     );
 
     const ratio = overloaded.okPerSecond / best.okPerSecond;

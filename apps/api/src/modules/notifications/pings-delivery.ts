@@ -14,12 +14,19 @@ import { pushOfPing } from '../push/push-messages';
 import { type PingInsert, type PingRow, PingsRepository, toNotification } from './pings.repository';
 
 /** Unread bursts taken and pinged per transaction by the sweep. */
-const SWEEP_BATCH = 200;
+const SWEEP_BATCH = 50;
 /**
  * A sweep batch is followed by a rest this many times as long as the batch took: a minute's sweep then has at most a
  * quarter of the event loop and of the database that the sends share with it.
  */
 const SWEEP_REST_FACTOR = 3;
+/**
+ * The minute's sweep spreads its batches evenly over this long: each starts at least this long divided by the batches
+ * due after the one before (longer rests than SWEEP_REST_FACTOR asks, when it has few). Bursts arrive at an even pace,
+ * and so should the pings' work, not as one block a minute that the sends share two cores with. A ping comes up to
+ * this much later.
+ */
+const SWEEP_SPREAD_MS = 40_000;
 /** A sweep takes no batch after this long (its job expires in 2 minutes): the next minute's sweep takes the rest. */
 const SWEEP_MAX_MS = 50_000;
 
@@ -45,17 +52,19 @@ export class PingsDelivery implements OnModuleInit {
   onModuleInit(): void {
     this.jobs.handle('ping', (job) => this.deliver(job));
     this.jobs.handle('message-ping-sweep', async () => {
-      await this.sweepDueMessagePings();
+      await this.sweepDueMessagePings(new Date(), SWEEP_SPREAD_MS);
     });
   }
 
   /**
    * Pings the unread bursts due by `now` that still need one, a batch a transaction (taken and pinged together: a
-   * failed batch stays for the next sweep). Answers how many bursts it took to ping.
+   * failed batch stays for the next sweep), the batches spread over `spreadMs`. Answers how many bursts it took to ping.
    */
-  async sweepDueMessagePings(now = new Date()): Promise<number> {
+  async sweepDueMessagePings(now = new Date(), spreadMs = 0): Promise<number> {
     const dueBy = new Date(now.getTime() - this.config.messagePingDelaySeconds * 1000);
     const sweepStarted = performance.now();
+    const batchEvery =
+      spreadMs && spreadMs / Math.max(1, Math.ceil((await this.pings.countDueMessagePings(dueBy)) / SWEEP_BATCH));
     let pinged = 0;
     for (;;) {
       const started = performance.now();
@@ -70,7 +79,7 @@ export class PingsDelivery implements OnModuleInit {
       // Measured in bench:dm at 200/s: a sweep of 6,000 pings resting only as long as each batch took, with the 1,000
       // mails it queued going out meanwhile, held the API's event loop busy for 2.5 s; sends then waited 50 to 150 ms
       // (p50), up to 500 ms.
-      await restAfterBatch(started, SWEEP_REST_FACTOR);
+      await restAfterBatch(started, SWEEP_REST_FACTOR, started + batchEvery);
     }
   }
 

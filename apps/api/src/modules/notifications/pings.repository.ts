@@ -269,6 +269,14 @@ export class PingsRepository {
     return rows.map((r) => r.id);
   }
 
+  /** How many unread bursts began at or before `dueBy` (what a sweep has to take). */
+  async countDueMessagePings(dueBy: Date): Promise<number> {
+    const rows = await this.prisma.read<{ count: number }>(
+      Prisma.sql`SELECT count(*)::int AS count FROM message_pings_due WHERE since <= ${dueBy}`,
+    );
+    return rows[0]!.count;
+  }
+
   /**
    * Takes (deletes and answers) up to `limit` unread bursts that began at or before `dueBy`, oldest first; rows another
    * sweep holds are skipped, so two sweeps never take the same burst. Each says whether it may still need a ping: not

@@ -193,7 +193,8 @@ export const QUEUES = {
   },
   /**
    * Every minute: the unread bursts that began MESSAGE_PING_DELAY_SECONDS ago or more (message_pings_due, written by
-   * the send statement's trigger) that the receiver still has not read become 'message' pings, 200 in a transaction.
+   * the send statement's trigger) that the receiver still has not read become 'message' pings, 50 in a transaction,
+   * the transactions spread over 40 s.
    */
   'message-ping-sweep': {
     payload: z.object({}).nullish(),
