@@ -111,7 +111,7 @@ export class DigestRepository {
           SELECT sum(cm.unread_count)::int AS n
             FROM conversation_members cm
             JOIN users o ON o.id = cm.other_user_id AND ${active('o')}
-           WHERE cm.user_id = m.id AND cm.unread_count > 0 AND ${noBlockWith(Prisma.sql`cm.other_user_id`)}) un
+           WHERE cm.user_id = m.id AND cm.has_unread AND ${noBlockWith(Prisma.sql`cm.other_user_id`)}) un
         CROSS JOIN LATERAL (
           SELECT jsonb_agg(jsonb_build_object('id', tp.id, 'author', tp.author, 'content', tp.excerpt, 'reactions', tp.reaction_count)
                            ORDER BY tp.reaction_count DESC, tp.created_at DESC) AS posts
