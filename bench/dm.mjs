@@ -53,6 +53,7 @@ import {
   percentile,
   profileDir,
   requireApi,
+  seedHistory,
   seedMembers,
   sleep,
   startApi,
@@ -98,25 +99,8 @@ async function seed(scratch) {
   const pairs = await connectNeighbours(client, members, NEIGHBOURS);
   client.release();
   const forward = pairs.slice(0, pairs.length / 2);
-  // A history: one earlier message in every conversation, stored by the API's own send statement, so the loads meet
-  // existing conversations and unread counts, and the planner statistics of a database in use (ANALYZE after it, as
-  // autovacuum would), not of empty tables.
   const started = performance.now();
-  const { sendSql } = requireApi('./dist/modules/messages/messages.sql.js');
-  const { MESSAGE_LIMITS } = requireApi('@nexus/contracts');
-  const flood = { messages: MESSAGE_LIMITS.floodMessages, windowMs: MESSAGE_LIMITS.floodWindowMs };
-  let next = 0;
-  const sendAll = async () => {
-    while (next < forward.length) {
-      const [sender, receiver] = forward[next++];
-      const history = { senderId: sender.id, receiverId: receiver.id, clientMessageId: randomUUID(), content: `history ${next}` };
-      const { text, values } = sendSql(history, flood);
-      const { rows } = await db.query({ name: 'bench-history', text, values });
-      if (rows[0].outcome !== 'sent') throw new Error(`history: ${rows[0].outcome}`);
-    }
-  };
-  await Promise.all([sendAll(), sendAll(), sendAll(), sendAll()]);
-  await db.query('ANALYZE');
+  await seedHistory(db, forward);
   await db.end();
   log(
     `seeded ${members.length} members with a session each, ${pairs.length} connection rows, a message in each of their ${forward.length} conversations (${((performance.now() - started) / 1000).toFixed(1)} s)`,
