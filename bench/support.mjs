@@ -331,7 +331,8 @@ export async function connectNeighbours(client, members, neighbours) {
 
 /**
  * `count` members as seedMembers makes them, each connected to its `neighbours` next ones both ways (connectNeighbours),
- * then ANALYZE, on the scratch database. Resolves { members, pairs }.
+ * with a message in each of their conversations, then ANALYZE (seedHistory), on the scratch database. Resolves
+ * { members, pairs }.
  */
 export async function seedConnectedMembers(scratch, { count, label, neighbours }) {
   const { Pool } = requireApi('pg');
@@ -348,9 +349,10 @@ export async function seedConnectedMembers(scratch, { count, label, neighbours }
 /**
  * A history: one earlier message from each [sender, receiver] of `pairs`, stored on `db` (a pg Pool) by the API's own
  * send statement, then ANALYZE, as autovacuum would. Loads then meet existing conversations and unread counts, and the
- * planner statistics of a database in use, not of empty tables: a send's plans, cached by each pooled connection
- * while `messages` was analyzed empty, found a sender's messages by sender alone, and the database's CPU per send grew
- * with every message sent (bench:overload at 32 connections: 0.22 to 0.56 ms an answer in 35 s).
+ * planner statistics of a database in use, not of empty tables: with `messages` analyzed empty, each pooled
+ * connection cached the send's idempotency lookup and flood check as sequential scans, and the database's CPU per
+ * answer grew with every message sent (bench:overload at 32 connections: 0.22 to 0.56 ms in 35 s). A table never
+ * analyzed (a fresh install) is planned by its indexes.
  */
 export async function seedHistory(db, pairs) {
   const { sendSql } = requireApi('./dist/modules/messages/messages.sql.js');
