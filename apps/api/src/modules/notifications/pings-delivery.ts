@@ -58,7 +58,8 @@ export class PingsDelivery implements OnModuleInit {
 
   /**
    * Pings the unread bursts due by `now` that still need one, a batch a transaction (taken and pinged together: a
-   * failed batch stays for the next sweep), the batches spread over `spreadMs`. Answers how many bursts it took to ping.
+   * failed batch stays for the next sweep), the batches spread over `spreadMs`; a stopping process ends it between
+   * batches. Answers how many bursts it took to ping.
    */
   async sweepDueMessagePings(now = new Date(), spreadMs = 0): Promise<number> {
     const dueBy = new Date(now.getTime() - this.config.messagePingDelaySeconds * 1000);
@@ -79,7 +80,8 @@ export class PingsDelivery implements OnModuleInit {
       // Measured in bench:dm at 200/s: a sweep of 6,000 pings resting only as long as each batch took, with the 1,000
       // mails it queued going out meanwhile, held the API's event loop busy for 2.5 s; sends then waited 50 to 150 ms
       // (p50), up to 500 ms.
-      await restAfterBatch(started, SWEEP_REST_FACTOR, started + batchEvery);
+      await restAfterBatch(started, SWEEP_REST_FACTOR, started + batchEvery, this.jobs.stopSignal);
+      if (this.jobs.stopSignal.aborted) return pinged;
     }
   }
 

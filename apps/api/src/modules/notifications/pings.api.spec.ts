@@ -367,3 +367,25 @@ describe('pings (notifications)', () => {
     expect(body.items[0].link).toBe(`/company/${partnerId}`);
   });
 });
+
+describe('the message-ping sweep when the process stops', () => {
+  it('ends at its next rest, before the database closes: the bursts it did not take stay due', async () => {
+    const t = await startTestApp({ messagePingDelaySeconds: 3600 });
+    const ids = (await Promise.all(Array.from({ length: 8 }, () => t.member()))).map((m) => m.user.id);
+    // 56 bursts (every ordered pair of the eight), older than any other test's: the sweep below takes only these.
+    const since = new Date('2000-01-01T00:00:00Z');
+    await t.prisma.messagePingDue.createMany({
+      data: ids.flatMap((receiverId) =>
+        ids.filter((id) => id !== receiverId).map((senderId) => ({ receiverId, senderId, since })),
+      ),
+    });
+    const stillDue = () => t.prisma.messagePingDue.count({ where: { receiverId: { in: ids } } });
+    // Spread over an hour, its second batch would wait half an hour after the first.
+    const sweep = t.app.get(PingsDelivery).sweepDueMessagePings(new Date(since.getTime() + 3600_000), 3600_000);
+    await eventually(async () => (await stillDue()) < 56);
+    expect(await stillDue()).toBe(56 - 50);
+
+    await t.close();
+    await expect(sweep).resolves.toBe(0);
+  });
+});

@@ -76,6 +76,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Jobs');
   private readonly boss: PgBoss;
   private readonly handlers = new Map<string, Handler>();
+  private readonly stopping = new AbortController();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -152,7 +153,16 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
+  /**
+   * Aborted when the process starts stopping. A handler that works in batches with rests between them ends at the next
+   * rest (what it did not take stays for the next run), so it is done before the database closes under it.
+   */
+  get stopSignal(): AbortSignal {
+    return this.stopping.signal;
+  }
+
   async onModuleDestroy(): Promise<void> {
+    this.stopping.abort();
     await this.boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
   }
 
