@@ -12,6 +12,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Pool as HttpPool } from 'undici';
+import { HEAP_FLAGS } from '../apps/api/node-flags.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const apiDir = path.join(root, 'apps/api');
@@ -395,9 +396,10 @@ export async function grantSessions(client, members, jwtSecret) {
 }
 
 /**
- * The built API (dist/main.js) as its own process on the scratch database, as production runs it, answering on
- * `base` once healthy. `profile` runs it under --cpu-prof (written to bench/profiles/ when it stops); `inspect` opens
- * the inspector on `inspectPort` (for memoryAfterGc); `env` adds to or overrides its settings (REDIS_URL, …).
+ * The built API (dist/main.js) as its own process on the scratch database, as production runs it (with its heap
+ * flags), answering on `base` once healthy. `profile` runs it under --cpu-prof (written to bench/profiles/ when it
+ * stops); `inspect` opens the inspector on `inspectPort` (for memoryAfterGc); `env` adds to or overrides its settings
+ * (REDIS_URL, …).
  */
 export async function startApi({ database, dataDir, jwtSecret, children, poolSize, profile = false, inspect = false, env = {} }) {
   const port = await freePort();
@@ -405,6 +407,7 @@ export async function startApi({ database, dataDir, jwtSecret, children, poolSiz
   const child = spawn(
     process.execPath,
     [
+      ...HEAP_FLAGS,
       ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
       ...(inspect ? [`--inspect=127.0.0.1:${inspectPort}`] : []),
       path.join(apiDir, 'dist/main.js'),

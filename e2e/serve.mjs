@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import scratch from '../apps/api/dist/platform/database/scratch-database.js';
+import { NODE_FLAGS } from '../apps/api/node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.NEXUS_E2E_PORT;
@@ -32,7 +33,7 @@ const env = {
 };
 delete env.SMTP_URL;
 
-const api = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/main.js')], {
+const api = spawn(process.execPath, [...NODE_FLAGS, path.join(root, 'apps/api/dist/main.js')], {
   env,
   stdio: 'inherit',
 });

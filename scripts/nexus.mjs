@@ -7,6 +7,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NODE_FLAGS } from '../apps/api/node-flags.mjs';
 import { chromiumPath } from '../e2e/browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -64,7 +65,7 @@ switch (command) {
   case 'worker': {
     prepare(pnpm);
     const entry = command === 'start' ? 'apps/api/dist/main.js' : 'apps/api/dist/worker.js';
-    const child = spawn(process.execPath, ['--enable-source-maps', entry], { cwd: root, stdio: 'inherit' });
+    const child = spawn(process.execPath, [...NODE_FLAGS, entry], { cwd: root, stdio: 'inherit' });
     for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
     child.on('exit', (code) => process.exit(code ?? 0));
     break;
