@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { Text } from '@nexus/contracts';
 import { demoAdminToken, signInAsDemoAdmin } from './demo-admin';
-import { PASSWORD, accessToken, callAs, createMember, signInWithToken, unique, type Member } from './support';
+import { PASSWORD, accessToken, callAs, createMember, signInWithToken, unique, type Member, test } from './support';
 
 const SHOTS = '/tmp/shots';
 

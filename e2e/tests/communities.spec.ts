@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ChannelMenu, CommunitiesText, PAGE_SIZE } from '@nexus/contracts';
 import {
   accessToken,
@@ -10,6 +10,7 @@ import {
   snap,
   snapViewport,
   unique,
+  test,
 } from './support';
 
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { StorageKey, Text } from '@nexus/contracts';
-import { createMember, PASSWORD, signIn, signInWithToken, unique, uniqueEmail, verificationCode } from './support';
+import { createMember, PASSWORD, signIn, signInWithToken, unique, uniqueEmail, verificationCode, test } from './support';
 
 /** Screenshots of this file: NEXUS_E2E_SHOTS, or e2e/screenshots/ like the others. */
 const SHOTS = process.env.NEXUS_E2E_SHOTS ?? path.join(import.meta.dirname, '..', 'screenshots');

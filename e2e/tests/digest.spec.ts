@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { Text } from '@nexus/contracts';
-import { accessToken, appSql, callAs, createMember, loaded, mailTo, rawMailTo, signIn, signInWithToken } from './support';
+import { accessToken, appSql, callAs, createMember, loaded, mailTo, rawMailTo, signIn, signInWithToken, test } from './support';
 
 // The weekly digest: its switch in /settings, its mail, and the mail's one-click link.
 

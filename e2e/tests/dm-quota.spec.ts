@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { BillingText, Text } from '@nexus/contracts';
-import { accessToken, appSql, callAs, createMember, createPartnerAdmin, fullName, signInWithToken, unique } from './support';
+import {
+  accessToken,
+  appSql,
+  callAs,
+  createMember,
+  createPartnerAdmin,
+  fullName,
+  signInWithToken,
+  unique,
+  test,
+} from './support';
 
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 const SHOTS = process.env.NEXUS_SHOTS_DIR ?? '/tmp/shots-billing';

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../apps/api/src/platform/database/seed/demo-password';
-import { PASSWORD, accessToken, createMember, fullName, mailTo, signInWithToken, unique, uniqueEmail } from './support';
+import { PASSWORD, accessToken, createMember, fullName, mailTo, signInWithToken, unique, uniqueEmail, test } from './support';
 
 /** The demo company and its contact, an admin in its Owners group (every function). */
 const COMPANY = { name: 'Northwind Talent', adminEmail: 'talent@northwind.test' };

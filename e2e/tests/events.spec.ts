@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { EventsText, Text } from '@nexus/contracts';
 import {
   accessToken,
@@ -11,6 +11,7 @@ import {
   snap,
   snapViewport,
   unique,
+  test,
 } from './support';
 
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };

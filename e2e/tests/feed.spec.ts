@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { Text } from '@nexus/contracts';
 import {
   accessToken,
@@ -16,6 +16,7 @@ import {
   signInWithToken,
   snap,
   unique,
+  test,
 } from './support';
 
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };

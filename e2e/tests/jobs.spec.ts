@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ApplicationFormLabels, ApplicationStageLabels, JobFieldLabels, JobsText } from '@nexus/contracts';
 import {
   accessToken,
@@ -11,6 +11,7 @@ import {
   snap,
   snapViewport,
   unique,
+  test,
 } from './support';
 
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };

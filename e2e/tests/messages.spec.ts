@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { CHAT_DRAWER, CHAT_POPUP_SIZE_PX, DirectMessagesText, MESSAGE_LIMITS, Text } from '@nexus/contracts';
-import { accessToken, callAs, createMember, fullName, signInWithToken, snapViewport, unique, type Member } from './support';
+import { accessToken, callAs, createMember, fullName, signInWithToken, snapViewport, unique, type Member, test } from './support';
 
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { ModerationText, Text } from '@nexus/contracts';
 import {
   accessToken,
@@ -13,6 +13,7 @@ import {
   socketJoined,
   unique,
   type MemberWithToken,
+  test,
 } from './support';
 
 /** The first render of a signed-in page, on a machine several test runs share: its chunks and data take a while. */

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { PUBLIC_FILES_PATH, StorageKey, Text } from '@nexus/contracts';
-import { accessToken, callAs, createMember, signInWithToken, snapViewport, unique } from './support';
+import { accessToken, callAs, createMember, signInWithToken, snapViewport, unique, test } from './support';
 
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ConnectionsEmptyState, StorageKey, Text } from '@nexus/contracts';
 import { DEMO_PASSWORD } from '../../apps/api/src/platform/database/seed/demo-password';
 import { signInAsDemoAdmin } from './demo-admin';
-import { createMember, fullName, signIn, signedInPage, snap } from './support';
+import { createMember, fullName, signIn, signedInPage, snap, test } from './support';
 
 // What a new member tripped over (issue 9 §6), each seen in the browser.
 

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { AdminGroupsText, PartnerFunction } from '@nexus/contracts';
 import path from 'node:path';
-import { appSql, callAs, createMember, createPartnerAdmin, fullName, signInWithToken, unique } from './support';
+import { appSql, callAs, createMember, createPartnerAdmin, fullName, signInWithToken, unique, test } from './support';
 
 // A partner's admin creates an admin group with the DM function, adds an admin, disables and enables it; the admin
 // screens in both themes at desktop and phone widths (screenshots under /tmp/shots-admin/ unless SHOTS_DIR says).

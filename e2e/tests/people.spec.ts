@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ConnectionsEmptyState, Text } from '@nexus/contracts';
 import { DEMO_PASSWORD } from '../../apps/api/src/platform/database/seed/demo-password';
 import {
@@ -14,6 +14,7 @@ import {
   snapViewport,
   unique,
   type Member,
+  test,
 } from './support';
 
 /** Waits until no skeleton or list is loading any more. */

@@ -1,6 +1,17 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { PingsText } from '@nexus/contracts';
-import { accessToken, appSql, callAs, createMember, fullName, signInWithToken, snap, socketJoined, unique } from './support';
+import {
+  accessToken,
+  appSql,
+  callAs,
+  createMember,
+  fullName,
+  signInWithToken,
+  snap,
+  socketJoined,
+  unique,
+  test,
+} from './support';
 
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { Text } from '@nexus/contracts';
-import { createMember, docxWith, PNG, signIn, snap } from './support';
+import { createMember, docxWith, PNG, signIn, snap, test } from './support';
 
 test('the owner changes their photo and fills the profile from a resume', async ({ page, baseURL }) => {
   const member = await createMember(baseURL!, 'Ada', 'Lovelace');

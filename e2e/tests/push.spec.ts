@@ -1,10 +1,10 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { InstallableAppText, PushText, type PushMessage } from '@nexus/contracts';
 import { startPushService, type PushService, type TestPushSubscription } from '../../apps/api/src/platform/testing/push-service';
 import { NAVIGATE_MESSAGE, type NavigateMessage } from '../../apps/web/src/lib/serviceWorkerShared';
 import { fullChromiumPath } from '../browser.mjs';
 import config from '../playwright.config';
-import { accessToken, callAs, createMember, loaded, signInWithToken, snapViewport, unique, type Member } from './support';
+import { accessToken, callAs, createMember, loaded, signInWithToken, snapViewport, unique, type Member, test } from './support';
 
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 const themes = ['light', 'dark'] as const;

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, type Browser, type ConsoleMessage, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../apps/api/src/platform/database/seed/demo-password';
 import { demoAdminToken } from './demo-admin';
 import {
@@ -11,6 +11,7 @@ import {
   snap,
   unique,
   uniqueEmail,
+  test,
 } from './support';
 
 /**

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { StorageKey, Text } from '@nexus/contracts';
 import { DEMO_PASSWORD } from '../../apps/api/src/platform/database/seed/demo-password';
-import { createMember, signIn, snap } from './support';
+import { createMember, signIn, snap, test } from './support';
 
 // Each screen in both themes, at desktop and phone widths: it must render its heading in the chosen
 // theme without overflowing the screen; the screenshots (e2e/screenshots/) are for people to look at.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { StorageKey } from '@nexus/contracts';
 import {
   accessToken,
@@ -11,6 +11,7 @@ import {
   snapViewport,
   unique,
   type Member,
+  test,
 } from './support';
 
 const desktop = { width: 1280, height: 800 };

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { StorageKey, Text } from '@nexus/contracts';
 import {
   PASSWORD,
@@ -13,6 +13,7 @@ import {
   uniqueEmail,
   verificationCode,
   pdfWith,
+  test,
 } from './support';
 
 // /settings, /unsubscribe and /account/delete, and the onboarding questions of sign-up.

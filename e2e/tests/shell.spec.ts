@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { Text } from '@nexus/contracts';
-import { createMember, PASSWORD, signIn, snap, socketJoined } from './support';
+import { createMember, PASSWORD, signIn, snap, socketJoined, test } from './support';
 
 test('an unknown route shows the 404 page, whose button goes home', async ({ page }) => {
   await page.goto('/no/such/page');

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { StorageKey, Text } from '@nexus/contracts';
-import { PASSWORD, signIn, snap, uniqueEmail, verificationCode } from './support';
+import { PASSWORD, signIn, snap, uniqueEmail, verificationCode, test } from './support';
 
 test('sign up, verify with the mailed code, onboard, land on the feed; log out and back in', async ({ page }) => {
   const email = uniqueEmail('newcomer');

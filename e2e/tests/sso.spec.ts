@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { EventCode, RegistrationType, StorageKey, Text } from '@nexus/contracts';
 import { DEMO_ADMIN_EMAIL } from './demo-admin';
 import { generateSync } from 'otplib';
-import { appSql, createMember, loaded, PASSWORD, unique, uniqueEmail } from './support';
+import { appSql, createMember, loaded, PASSWORD, unique, uniqueEmail, test } from './support';
 
 /**
  * Single sign-on through the API's development provider (on by default in the browser tests: no real Google, Apple,

@@ -1,6 +1,16 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, type Browser } from '@playwright/test';
 import { EventCode, RegistrationType, StorageKey, SummitsText } from '@nexus/contracts';
-import { accessToken, createMember, PASSWORD, signInWithToken, snap, unique, uniqueEmail, verificationCode } from './support';
+import {
+  accessToken,
+  createMember,
+  PASSWORD,
+  signInWithToken,
+  snap,
+  unique,
+  uniqueEmail,
+  verificationCode,
+  test,
+} from './support';
 
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 const registered = (passName: string) => `${SummitsText.registered} · ${passName}`;

@@ -3,11 +3,32 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Page } from '@playwright/test';
 
 /** The same test documents (photo, PDF and Word resumes) the API's tests upload. */
 export { docxWith, pdfWith, PNG } from '../../apps/api/src/platform/testing/documents';
 import { SocketEvent, StorageKey } from '@nexus/contracts';
+
+/**
+ * Playwright's test, closing the browser contexts the test opened with `browser.newContext()`. Playwright closes only
+ * its own `context` fixture's: the others stayed open for the rest of the worker's tests, each page with its live
+ * socket and its polls, and a failure's screenshots showed every one of them.
+ */
+export const test = base.extend<{ closesItsContexts: void }>({
+  closesItsContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((context) => !before.has(context))
+          .map((context) => context.close()),
+      );
+    },
+    { auto: true },
+  ],
+});
 
 export const PASSWORD = 'correct-horse-42';
 
