@@ -163,11 +163,13 @@ describe('direct messages', () => {
         messages.send(a.user.id, NOBODY, null, 'to nobody'),
         messages.send(c.user.id, b.user.id, null, 'c1'),
       ]);
-      expect(rows.map((row) => row.outcome)).toEqual(['sent', 'sent', 'sent', 'flood', 'flood', 'sent', 'not_found', 'sent']);
-      const fromA = rows.slice(0, 3).map((row) => row.seq);
-      expect(new Set(fromA).size).toBe(3);
-      expect(Math.max(...fromA) - Math.min(...fromA)).toBe(2);
-      expect(rows[2]!.seq).toBe(Math.max(...fromA));
+      // The two that went at once may commit in either order, so which of a's five the flood rule refuses is not fixed.
+      const fromA = rows.slice(0, 5);
+      expect(fromA.map((row) => row.outcome).sort()).toEqual(['flood', 'flood', 'sent', 'sent', 'sent']);
+      expect(rows.slice(5).map((row) => row.outcome)).toEqual(['sent', 'not_found', 'sent']);
+      const seqsFromA = fromA.filter((row) => row.outcome === 'sent').map((row) => row.seq);
+      expect(new Set(seqsFromA).size).toBe(3);
+      expect(Math.max(...seqsFromA) - Math.min(...seqsFromA)).toBe(2);
       expect(rows[7]!.seq).toBe(rows[5]!.seq + 1);
       expect(rows[7]!.content).toBe('c1');
 
