@@ -7,6 +7,12 @@ import type { SessionWithUser } from './sessions.repository';
 export const AUTH_CHANGES_CHANNEL = 'auth_changes';
 /** How long a checked session is answered from memory at most: a change to it or its user ends that at once. */
 const SESSION_CACHE_TTL_MS = 60_000;
+/**
+ * Each session is kept for a random part of the last half of SESSION_CACHE_TTL_MS. Sessions checked together (every
+ * socket reconnecting after a restart; bench:dm's 1,000 at its connect storm) would otherwise all expire together and
+ * be read again in the same few seconds a minute later, in the middle of whatever load runs then.
+ */
+const keptFor = () => SESSION_CACHE_TTL_MS * (1 - Math.random() / 2);
 /** Past this many sessions the oldest cached is dropped first. */
 const SESSION_CACHE_MAX = 20_000;
 
@@ -60,7 +66,7 @@ export class SessionCache implements OnModuleInit {
   private keep(session: SessionWithUser): void {
     this.forget(session.id);
     if (this.entries.size >= SESSION_CACHE_MAX) this.forget(this.entries.keys().next().value!);
-    this.entries.set(session.id, { session, until: Date.now() + SESSION_CACHE_TTL_MS });
+    this.entries.set(session.id, { session, until: Date.now() + keptFor() });
     const ofUser = this.sessionsOfUser.get(session.userId);
     if (ofUser) ofUser.add(session.id);
     else this.sessionsOfUser.set(session.userId, new Set([session.id]));
