@@ -27,6 +27,24 @@ const PRUNE_BATCH = 5000;
  * at hundreds a second. Codes and links (transactional) never wait.
  */
 const BULK_MAIL_REST_FACTOR = 1;
+/**
+ * Runs `work` on each item after the one before has settled, and answers their outcomes as Promise.allSettled does.
+ * Bulk mail goes out so: a batch of mails built at once is one stretch of nodemailer's stream callbacks with no I/O
+ * between them (in bench:dm's CPU profile at 200/s, stretches of 30 to 68 ms, and the garbage collections after them),
+ * which every request in that moment waits out; one at a time, each mail holds the event loop for about a millisecond.
+ */
+async function settleOneByOne<T>(items: T[], work: (item: T) => Promise<void>): Promise<PromiseSettledResult<void>[]> {
+  const outcomes: PromiseSettledResult<void>[] = [];
+  for (const item of items) {
+    try {
+      outcomes.push({ status: 'fulfilled', value: await work(item) });
+    } catch (reason) {
+      outcomes.push({ status: 'rejected', reason });
+    }
+  }
+  return outcomes;
+}
+
 /** A member gets at most one notification mail of each kind (`coalesce.key`) per this interval; the rest are in-app. */
 export const MAIL_COALESCE_SECONDS = 15 * 60;
 
@@ -202,20 +220,18 @@ export class MailOutbox implements OnModuleInit {
               RETURNING id::text, recipient, subject, text, html, headers`,
       'mail-take',
     );
-    const outcomes = await Promise.allSettled(
-      pending.map((mail) =>
-        jobOf.get(mail.id)!.inScope(() =>
-          this.transport.send({
-            kind,
-            to: mail.recipient,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html,
-            headers: mail.headers,
-          }),
-        ),
-      ),
-    );
+    const send = (mail: PendingMail) =>
+      jobOf.get(mail.id)!.inScope(() =>
+        this.transport.send({
+          kind,
+          to: mail.recipient,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          headers: mail.headers,
+        }),
+      );
+    const outcomes = kind === 'transactional' ? await Promise.allSettled(pending.map(send)) : await settleOneByOne(pending, send);
     const errors = new Map<string, unknown>();
     outcomes.forEach((outcome, index) => {
       if (outcome.status === 'rejected') errors.set(pending[index]!.id, outcome.reason);
