@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Server, type Socket as ServerSocket } from 'socket.io';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Notification, type NotificationReceivedPayload, SocketEvent } from '@nexus/contracts';
+import { type Notification, type NotificationReceivedPayload, SocketEvent, type UnreadPings } from '@nexus/contracts';
 import { connectSocket, disconnectSocket } from '../../lib/socket';
 import { listenToPings, pingKeys } from './queries';
 import { relativeTime } from './time';
@@ -95,6 +95,26 @@ describe("'notification received' on a real Socket.IO server", () => {
       connectSocket({ token: 't' });
       client = await connection;
       await until(() => reads === 2);
+      expect(queryClient.getQueryData(pingKeys.unread)).toEqual({ unreadNotificationsCount: 1 });
+    } finally {
+      stop();
+    }
+  });
+
+  it('keeps the live count when a read of the count started before the ping answers after it', async () => {
+    let answer: (count: number) => void = () => undefined;
+    const bell = new QueryObserver(queryClient, {
+      queryKey: pingKeys.unread,
+      queryFn: () => new Promise<UnreadPings>((resolve) => (answer = (count) => resolve({ unreadNotificationsCount: count }))),
+    });
+    const stop = bell.subscribe(() => undefined);
+    try {
+      await until(() => queryClient.getQueryState(pingKeys.unread)?.fetchStatus === 'fetching');
+      emit({ kind: 'notification', notification: ping('live'), unreadNotificationsCount: 1 });
+      await until(() => queryClient.getQueryData(pingKeys.unread) !== undefined);
+      // The read was answered by the server before the ping existed: its 0 must not replace the live 1.
+      answer(0);
+      await new Promise((resolve) => setTimeout(resolve, 50));
       expect(queryClient.getQueryData(pingKeys.unread)).toEqual({ unreadNotificationsCount: 1 });
     } finally {
       stop();

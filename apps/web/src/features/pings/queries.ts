@@ -95,7 +95,10 @@ export function listenToPings(queryClient: QueryClient): () => void {
   });
   const offEvent = onSocketEvent(SocketEvent.NotificationReceived, (payload) => {
     if (payload.kind !== 'notification') return;
-    setUnread(queryClient, { unreadNotificationsCount: payload.unreadNotificationsCount });
+    // A read of the count still in flight (the one each connection makes) was answered before this ping existed: it is
+    // cancelled, so that its older count never replaces this one.
+    const unread = { unreadNotificationsCount: payload.unreadNotificationsCount };
+    void queryClient.cancelQueries({ queryKey: pingKeys.unread }).then(() => setUnread(queryClient, unread));
     if (globalThis.location?.pathname !== PINGS_PATH) toast.info(payload.notification.text);
     queryClient.setQueryData<PingPages>(pingKeys.list, (data) => {
       if (!data?.pages[0] || data.pages.some((p) => p.items.some((n) => n.id === payload.notification.id))) return data;
