@@ -27,6 +27,8 @@ const PRUNE_BATCH = 5000;
  * at hundreds a second. Codes and links (transactional) never wait.
  */
 const BULK_MAIL_REST_FACTOR = 1;
+/** Notification and digest mail: paced (sent one by one, resting after each batch); codes and links never are. */
+const isBulk = (kind: MailKind) => kind !== 'transactional';
 /**
  * Runs `work` on each item after the one before has settled, and answers their outcomes as Promise.allSettled does.
  * Bulk mail goes out so: a batch of mails built at once is one stretch of nodemailer's stream callbacks with no I/O
@@ -100,7 +102,7 @@ export class MailOutbox implements OnModuleInit {
         async (jobs) => {
           const started = performance.now();
           const outcomes = await this.deliver(jobs, kind);
-          if (kind !== 'transactional') await restAfterBatch(started, BULK_MAIL_REST_FACTOR);
+          if (isBulk(kind)) await restAfterBatch(started, BULK_MAIL_REST_FACTOR);
           return outcomes;
         },
         ({ mailId }) => this.giveUp(mailId),
@@ -231,7 +233,7 @@ export class MailOutbox implements OnModuleInit {
           headers: mail.headers,
         }),
       );
-    const outcomes = kind === 'transactional' ? await Promise.allSettled(pending.map(send)) : await settleOneByOne(pending, send);
+    const outcomes = isBulk(kind) ? await settleOneByOne(pending, send) : await Promise.allSettled(pending.map(send));
     const errors = new Map<string, unknown>();
     outcomes.forEach((outcome, index) => {
       if (outcome.status === 'rejected') errors.set(pending[index]!.id, outcome.reason);

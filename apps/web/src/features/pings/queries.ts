@@ -46,7 +46,12 @@ export function useUnreadPings(enabled = true) {
   });
 }
 
-const setUnread = (queryClient: QueryClient, unread: UnreadPings) => queryClient.setQueryData(pingKeys.unread, unread);
+/**
+ * Sets the bell's count. A read of it still in flight (each socket connection makes one) was answered before the
+ * change that brought this count, a ping or a mark: it is cancelled first, so that its older count never replaces this one.
+ */
+const setUnread = (queryClient: QueryClient, unread: UnreadPings) =>
+  queryClient.cancelQueries({ queryKey: pingKeys.unread }).then(() => queryClient.setQueryData(pingKeys.unread, unread));
 
 /** Marks pings read in the cached pages: one (`id`) or all. */
 function markCached(queryClient: QueryClient, id?: string) {
@@ -78,7 +83,7 @@ export function useMarkAllPingsRead() {
     mutationFn: () => api.call(routes.pings.markAllRead),
     onSuccess: (unread) => {
       markCached(queryClient);
-      setUnread(queryClient, unread);
+      return setUnread(queryClient, unread);
     },
   });
 }
@@ -95,10 +100,7 @@ export function listenToPings(queryClient: QueryClient): () => void {
   });
   const offEvent = onSocketEvent(SocketEvent.NotificationReceived, (payload) => {
     if (payload.kind !== 'notification') return;
-    // A read of the count still in flight (the one each connection makes) was answered before this ping existed: it is
-    // cancelled, so that its older count never replaces this one.
-    const unread = { unreadNotificationsCount: payload.unreadNotificationsCount };
-    void queryClient.cancelQueries({ queryKey: pingKeys.unread }).then(() => setUnread(queryClient, unread));
+    void setUnread(queryClient, { unreadNotificationsCount: payload.unreadNotificationsCount });
     if (globalThis.location?.pathname !== PINGS_PATH) toast.info(payload.notification.text);
     queryClient.setQueryData<PingPages>(pingKeys.list, (data) => {
       if (!data?.pages[0] || data.pages.some((p) => p.items.some((n) => n.id === payload.notification.id))) return data;
