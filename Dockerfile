@@ -42,7 +42,7 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # The flags of apps/api/node-flags.mjs.
-CMD ["node", "--enable-source-maps", "--no-memory-reducer", "--heap-growing-percent=50", "apps/api/dist/main.js"]
+CMD ["node", "--enable-source-maps", "--no-memory-reducer", "--heap-growing-percent=50", "--v8-pool-size=1", "apps/api/dist/main.js"]
 
 FROM ${NGINX_IMAGE} AS web
 # The nginx image fills the template from these at start (docker/compose.host.yml changes both).
