@@ -608,7 +608,7 @@ async function main() {
               `${target.label}, ${rate}/s${ROUNDS > 1 && name !== 'bare' ? `, round ${round}` : ''}`,
               [target.pid],
               () => load({ rate, seconds: DURATION, pairs, cursor, send: target.send, pending }),
-              name === 'api' && round === 1 ? { inspectPort: api.inspectPort, file: `dm-api-${rate}.cpuprofile` } : null,
+              name === 'api' ? { inspectPort: api.inspectPort, file: `dm-api-${rate}-round${round}.cpuprofile` } : null,
             );
             // The floor's messages mark unread bursts too (the messages table's trigger, whose insert the floor pays
             // for as the API does), and only the API's ping sweep would take them, in the API's next turn: at 200/s,

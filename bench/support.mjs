@@ -447,13 +447,15 @@ export async function startApi({ database, dataDir, jwtSecret, children, poolSiz
 
 /**
  * The calling bench script again, as a child process started with `flags` (its bare server): it answers
- * `process.send({ port })` once listening. `inspect` as for startApi. Resolves { child, base, pid, inspectPort }.
+ * `process.send({ port })` once listening. It runs with the API's heap flags: a floor on V8's defaults would be
+ * compared with the API's code and its runtime settings at once. `inspect` as for startApi. Resolves
+ * { child, base, pid, inspectPort }.
  */
 export async function forkBareServer(script, flags, { children, inspect = false, env = {} }) {
   const inspectPort = inspect ? await freePort() : undefined;
   const child = fork(script, flags, {
     env: { ...process.env, ...env },
-    execArgv: inspect ? [`--inspect=127.0.0.1:${inspectPort}`] : [],
+    execArgv: [...HEAP_FLAGS, ...(inspect ? [`--inspect=127.0.0.1:${inspectPort}`] : [])],
     stdio: ['ignore', 'ignore', inspect ? 'pipe' : 'inherit', 'ipc'],
   });
   if (inspect) forwardStderrButInspectorBanner(child);
