@@ -1,5 +1,6 @@
 // The Node flags of every start of the API and its worker: scripts/nexus.mjs, e2e/serve.mjs and the benches import
-// them; the Dockerfile, docker-compose.yml and package.json's `start` spell the same out.
+// them; the Dockerfile, docker-compose.yml and package.json's `start` spell the same out (src/node-flags.spec.ts checks
+// that they do).
 //
 // The heap flags keep a busy server's garbage collection short and its memory flat. By default V8's memory reducer
 // lets the old space fill with dead objects to about 2.5 times the live heap, then compacts all of it in one
