@@ -114,7 +114,7 @@ describe("'notification received' on a real Socket.IO server", () => {
       await until(() => queryClient.getQueryData(pingKeys.unread) !== undefined);
       // The read was answered by the server before the ping existed: its 0 must not replace the live 1.
       answer(0);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await until(() => queryClient.getQueryState(pingKeys.unread)?.fetchStatus === 'idle');
       expect(queryClient.getQueryData(pingKeys.unread)).toEqual({ unreadNotificationsCount: 1 });
     } finally {
       stop();
