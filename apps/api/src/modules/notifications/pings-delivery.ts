@@ -11,7 +11,7 @@ import { notificationMail } from '../../platform/mail/templates';
 import { UnsubscribeService } from '../notification-settings/unsubscribe.service';
 import { UserSockets } from '../../platform/realtime/user-sockets';
 import { pushOfPing } from '../push/push-messages';
-import { type PingInsert, type PingRow, PingsRepository, toNotification } from './pings.repository';
+import { type BurstPingRow, type PingInsert, type PingRow, PingsRepository, toNotification } from './pings.repository';
 
 /** Unread bursts taken and pinged per transaction by the sweep. */
 const SWEEP_BATCH = 50;
@@ -71,8 +71,16 @@ export class PingsDelivery implements OnModuleInit {
       const started = performance.now();
       const batch = await this.prisma.$transaction(async (tx) => {
         const due = await this.pings.takeDueMessagePings(tx, dueBy, SWEEP_BATCH);
-        const bursts = due.filter((burst) => burst.mayNeedPing);
-        return { taken: due.length, pinged: bursts.length, events: await this.pingUnreadBursts(tx, bursts) };
+        const { events, pinged } = await this.pingUnreadBursts(
+          tx,
+          due.filter((burst) => burst.unread && !burst.announced),
+        );
+        const isPinged = new Set(pinged.map((burst) => `${burst.receiverId} ${burst.senderId}`));
+        await this.pings.settleDueMessagePings(
+          tx,
+          due.map((burst) => ({ ...burst, announced: burst.announced || isPinged.has(`${burst.receiverId} ${burst.senderId}`) })),
+        );
+        return { taken: due.length, pinged: pinged.length, events };
       });
       await this.sockets.send(batch.events);
       pinged += batch.pinged;
@@ -90,16 +98,19 @@ export class PingsDelivery implements OnModuleInit {
    * burst. For many bursts in one transaction.
    */
   async pingUnreadMessages(bursts: { senderId: string; receiverId: string }[]): Promise<void> {
-    await this.sockets.send(await this.prisma.$transaction((tx) => this.pingUnreadBursts(tx, bursts)));
+    await this.sockets.send((await this.prisma.$transaction((tx) => this.pingUnreadBursts(tx, bursts))).events);
   }
 
   /**
    * One read finds the bursts that need a ping and all their delivery needs; then one insert of the pings and the
-   * mails in a few statements (MailOutbox.enqueueMany), whatever the number of bursts. Answers the pings' socket
-   * events, for after the commit.
+   * mails in a few statements (MailOutbox.enqueueMany), whatever the number of bursts. Answers the bursts it pinged
+   * (by whichever channels the receiver's settings allow) and the pings' socket events, for after the commit.
    */
-  private async pingUnreadBursts(tx: Db, bursts: { senderId: string; receiverId: string }[]): Promise<JobData<'socket-event'>[]> {
-    if (bursts.length === 0) return [];
+  private async pingUnreadBursts(
+    tx: Db,
+    bursts: { senderId: string; receiverId: string }[],
+  ): Promise<{ pinged: BurstPingRow[]; events: JobData<'socket-event'>[] }> {
+    if (bursts.length === 0) return { pinged: [], events: [] };
     const found = await this.pings.burstsToPing(tx, bursts);
     const createdAt = new Date();
     const unread = new Map<string, number>();
@@ -154,13 +165,16 @@ export class PingsDelivery implements OnModuleInit {
           options: { actorId: burst.senderId, coalesce: { userId: ping.userId, key: ping.kind } },
         })),
     );
-    return inApp.map(({ ping, view, unreadNotificationsCount }) =>
-      toUserSockets(ping.userId, SocketEvent.NotificationReceived, {
-        kind: 'notification',
-        notification: view,
-        unreadNotificationsCount,
-      }),
-    );
+    return {
+      pinged: found,
+      events: inApp.map(({ ping, view, unreadNotificationsCount }) =>
+        toUserSockets(ping.userId, SocketEvent.NotificationReceived, {
+          kind: 'notification',
+          notification: view,
+          unreadNotificationsCount,
+        }),
+      ),
+    };
   }
 
   async deliver(ping: JobData<'ping'>): Promise<void> {

@@ -270,33 +270,77 @@ describe('pings (notifications)', () => {
     expect(burst).toMatchObject({ senderId: bo.user.id });
 
     // Not yet due: the burst began less than the delay (an hour here) ago.
-    await delivery.sweepDueMessagePings(new Date(burst!.since.getTime() + 3599_000));
+    await delivery.sweepDueMessagePings(new Date(burst!.since!.getTime() + 3599_000));
     expect(await due()).toHaveLength(1);
 
     // The sweep also takes the bursts of every test before this one, so their pings may come first.
-    await delivery.sweepDueMessagePings(new Date(burst!.since.getTime() + 3600_000));
-    expect(await due()).toHaveLength(0);
+    await delivery.sweepDueMessagePings(new Date(burst!.since!.getTime() + 3600_000));
+    // The announced burst keeps its row, without a time, until Ada reads.
+    expect(await due()).toMatchObject([{ senderId: bo.user.id, since: null }]);
     await eventually(async () => (await rows(ada.user.id)).length > 0, 30_000);
     expect(await rows(ada.user.id)).toMatchObject([
       { kind: 'message', actorId: bo.user.id, data: { preview: 'for the meetup' } },
     ]);
+
+    // The burst's later messages find the row: nothing for a sweep to take, and no second ping.
+    await t.message(bo, ada.user.id, 'or Saturday?');
+    expect(await due()).toMatchObject([{ since: null }]);
+    await delivery.sweepDueMessagePings(new Date(Date.now() + 3600_000));
+    expect(await rows(ada.user.id)).toHaveLength(1);
   });
 
-  it('the sweep pings no burst a ping already announces, nor one read since', async () => {
+  it('reading ends the burst: read to the end, its row goes; read in part, what is left is pinged', async () => {
     const [ada, bo, cy] = await Promise.all([t.member(), t.member({ firstName: 'Bo' }), t.member({ firstName: 'Cy' })]);
     await Promise.all([t.connect(ada.user.id, bo.user.id), t.connect(ada.user.id, cy.user.id)]);
-    // Bo's burst is announced already; Ada has read Cy's.
+    const due = (from: TestMember) =>
+      t.prisma.messagePingDue.findMany({ where: { receiverId: ada.user.id, senderId: from.user.id } });
+    const read = (id: string) => t.http.put(`/v1/message/${id}`).set(t.bearer(ada.token)).send({ status: 'read' }).expect(200);
+    const first = await t.message(bo, ada.user.id, 'first');
+    const second = await t.message(bo, ada.user.id, 'second');
+    await delivery.sweepDueMessagePings(new Date(Date.now() + 3600_000));
+    expect(await due(bo)).toMatchObject([{ since: null }]);
+
+    // Read in part, the burst is due again: the sweep pings what is left unless the ping still announces it.
+    const third = await t.message(bo, ada.user.id, 'third');
+    await read(first.id);
+    expect(await due(bo)).toMatchObject([{ since: expect.any(Date) }]);
+    await delivery.sweepDueMessagePings(new Date(Date.now() + 3600_000));
+    expect(await due(bo)).toMatchObject([{ since: null }]);
+    expect(await rows(ada.user.id)).toHaveLength(1);
+    // Read up to the message the ping announced, with a newer one unread: that one is a new burst.
+    await read(second.id);
+    await delivery.sweepDueMessagePings(new Date(Date.now() + 3600_000));
+    expect((await rows(ada.user.id)).map((r) => r.data)).toEqual([
+      { seq: 2, preview: 'second' },
+      { seq: 3, preview: 'third' },
+    ]);
+
+    // Read to the end: the row goes.
+    await read(third.id);
+    expect(await due(bo)).toEqual([]);
+
+    // 'Delete Conversation' reads it all too.
+    await t.message(cy, ada.user.id, 'hello');
+    expect(await due(cy)).toHaveLength(1);
+    await t.http.put(`/v1/message/${ada.user.id}/archive/${cy.user.id}`).set(t.bearer(ada.token)).expect(200);
+    expect(await due(cy)).toEqual([]);
+  });
+
+  it('the sweep pings no burst a ping already announces, nor one with nothing left unread', async () => {
+    const [ada, bo, cy] = await Promise.all([t.member(), t.member({ firstName: 'Bo' }), t.member({ firstName: 'Cy' })]);
+    await Promise.all([t.connect(ada.user.id, bo.user.id), t.connect(ada.user.id, cy.user.id)]);
+    // Bo's burst is announced already; Cy took back the one message Ada had from him.
     await t.message(bo, ada.user.id, 'still unread');
     await delivery.pingUnreadMessages([{ senderId: bo.user.id, receiverId: ada.user.id }]);
-    const fromCy = await t.message(cy, ada.user.id, 'read at once');
-    await t.http.put(`/v1/message/${fromCy.id}`).set(t.bearer(ada.token)).send({ status: 'read' }).expect(200);
+    const fromCy = await t.message(cy, ada.user.id, 'sent by mistake');
+    await t.http.delete(`/v1/message/${fromCy.id}/user/${cy.user.id}`).set(t.bearer(cy.token)).expect(200);
     await t.message(bo, ada.user.id, 'more of the same burst');
     const due = () => t.prisma.messagePingDue.findMany({ where: { receiverId: ada.user.id } });
-    const latest = Math.max(...(await due()).map((d) => d.since.getTime()));
+    const latest = Math.max(...(await due()).map((d) => d.since!.getTime()));
     expect(await due()).toHaveLength(2);
 
     await delivery.sweepDueMessagePings(new Date(latest + 3600_000));
-    expect(await due()).toHaveLength(0);
+    expect(await due()).toMatchObject([{ senderId: bo.user.id, since: null }]);
     expect(await rows(ada.user.id)).toHaveLength(1);
 
     // Once Ada reads Bo's burst, his next message is a new burst: the sweep pings it.
@@ -306,9 +350,10 @@ describe('pings (notifications)', () => {
       take: 1,
     });
     await t.http.put(`/v1/message/${lastFromBo!.id}`).set(t.bearer(ada.token)).send({ status: 'read' }).expect(200);
+    expect(await due()).toEqual([]);
     await t.message(bo, ada.user.id, 'a new burst');
     const [next] = await due();
-    await delivery.sweepDueMessagePings(new Date(next!.since.getTime() + 3600_000));
+    await delivery.sweepDueMessagePings(new Date(next!.since!.getTime() + 3600_000));
     expect(await rows(ada.user.id)).toHaveLength(2);
   });
 

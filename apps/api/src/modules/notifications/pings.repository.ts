@@ -269,7 +269,7 @@ export class PingsRepository {
     return rows.map((r) => r.id);
   }
 
-  /** How many unread bursts began at or before `dueBy` (what a sweep has to take). */
+  /** How many unread bursts began at or before `dueBy` and wait for their ping (what a sweep has to take). */
   async countDueMessagePings(dueBy: Date): Promise<number> {
     const rows = await this.prisma.read<{ count: number }>(
       Prisma.sql`SELECT count(*)::int AS count FROM message_pings_due WHERE since <= ${dueBy}`,
@@ -278,28 +278,42 @@ export class PingsRepository {
   }
 
   /**
-   * Takes (deletes and answers) up to `limit` unread bursts that began at or before `dueBy`, oldest first; rows another
-   * sweep holds are skipped, so two sweeps never take the same burst. Each says whether it may still need a ping: not
-   * when the receiver has read since, nor when a ping already announces their unread messages (a member who leaves a
-   * chat unread gets a due row per new message, and one ping for them all). `burstsToPing` decides again with all it
-   * needs to deliver; this only spares it the bursts that cannot need one.
+   * Takes (locks, for the transaction) up to `limit` unread bursts that began at or before `dueBy` and wait for their
+   * ping, oldest first; rows another sweep holds are skipped, so two sweeps never take the same burst. Each says
+   * whether the receiver still has the sender's messages unread, and whether a ping already announces them (a
+   * partly read burst is due again). `burstsToPing` decides with all it needs to deliver; this only spares it the
+   * bursts that cannot need a ping. `settleDueMessagePings` ends the take.
    */
   takeDueMessagePings(db: Db, dueBy: Date, limit: number) {
-    return db.$queryRaw<{ receiverId: string; senderId: string; mayNeedPing: boolean }[]>(Prisma.sql`
-      WITH taken AS (
-        DELETE FROM message_pings_due d
-         USING (SELECT receiver_id, sender_id FROM message_pings_due
-                 WHERE since <= ${dueBy}
-                 ORDER BY since LIMIT ${limit}
-                 FOR UPDATE SKIP LOCKED) due
-         WHERE d.receiver_id = due.receiver_id AND d.sender_id = due.sender_id
-        RETURNING d.receiver_id, d.sender_id
-      )
-      SELECT t.receiver_id::text AS "receiverId", t.sender_id::text AS "senderId",
-             cm.user_id IS NOT NULL AND NOT ${ANNOUNCED} AS "mayNeedPing"
-        FROM taken t
+    return db.$queryRaw<{ receiverId: string; senderId: string; unread: boolean; announced: boolean }[]>(Prisma.sql`
+      SELECT d.receiver_id::text AS "receiverId", d.sender_id::text AS "senderId",
+             cm.user_id IS NOT NULL AS unread, cm.user_id IS NOT NULL AND ${ANNOUNCED} AS announced
+        FROM (SELECT receiver_id, sender_id FROM message_pings_due
+               WHERE since <= ${dueBy}
+               ORDER BY since LIMIT ${limit}
+               FOR UPDATE SKIP LOCKED) d
         LEFT JOIN conversation_members cm
-          ON cm.user_id = t.receiver_id AND cm.other_user_id = t.sender_id AND cm.unread_count > 0`);
+          ON cm.user_id = d.receiver_id AND cm.other_user_id = d.sender_id AND cm.unread_count > 0`);
+  }
+
+  /**
+   * Ends the take of bursts: an announced one keeps its row without a time until the receiver reads (the burst's later
+   * messages find it and add nothing); the others' rows go (read since, or no ping for them: a block, a closed account).
+   */
+  async settleDueMessagePings(db: Db, bursts: { receiverId: string; senderId: string; announced: boolean }[]): Promise<void> {
+    if (bursts.length === 0) return;
+    await db.$executeRaw(Prisma.sql`
+      WITH taken AS (
+        SELECT * FROM unnest(${bursts.map((b) => b.receiverId)}::uuid[], ${bursts.map((b) => b.senderId)}::uuid[],
+                             ${bursts.map((b) => b.announced)}::boolean[]) AS t(receiver_id, sender_id, announced)
+      ), announced AS (
+        UPDATE message_pings_due d SET since = NULL
+          FROM taken t
+         WHERE t.announced AND d.receiver_id = t.receiver_id AND d.sender_id = t.sender_id
+      )
+      DELETE FROM message_pings_due d
+       USING taken t
+       WHERE NOT t.announced AND d.receiver_id = t.receiver_id AND d.sender_id = t.sender_id`);
   }
 
   /**
