@@ -319,11 +319,17 @@ describe('pings (notifications)', () => {
     await read(third.id);
     expect(await due(bo)).toEqual([]);
 
-    // 'Delete Conversation' reads it all too.
+    // 'Delete Conversation' ends the burst too, and the ping that announced it announces nothing after.
     await t.message(cy, ada.user.id, 'hello');
-    expect(await due(cy)).toHaveLength(1);
+    await delivery.sweepDueMessagePings(new Date(Date.now() + 3600_000));
     await t.http.put(`/v1/message/${ada.user.id}/archive/${cy.user.id}`).set(t.bearer(ada.token)).expect(200);
     expect(await due(cy)).toEqual([]);
+    await t.message(cy, ada.user.id, 'hello again');
+    await delivery.sweepDueMessagePings(new Date(Date.now() + 3600_000));
+    expect((await rows(ada.user.id)).filter((r) => r.actorId === cy.user.id).map((r) => r.data)).toEqual([
+      { seq: 1, preview: 'hello' },
+      { seq: 2, preview: 'hello again' },
+    ]);
   });
 
   it('the sweep pings no burst a ping already announces, nor one with nothing left unread', async () => {

@@ -135,10 +135,13 @@ export function toNotification(r: PingRow): Notification {
   };
 }
 
-/** A 'message' ping already announces the unread messages of `cm` (a conversation_members row): one after its read point. */
+/**
+ * A 'message' ping already announces the unread messages of `cm` (a conversation_members row): one after its read
+ * point, or after the point it deleted the conversation at ('Delete Conversation' reads nothing, but ends the burst).
+ */
 const ANNOUNCED = Prisma.raw(`EXISTS (SELECT 1 FROM notifications n
    WHERE n.user_id = cm.user_id AND n.actor_id = cm.other_user_id AND n.kind = 'message'
-     AND (n.data->>'seq')::int > cm.last_read_seq)`);
+     AND (n.data->>'seq')::int > GREATEST(cm.last_read_seq, cm.archived_seq))`);
 
 /** The member `u` subscribed a device for web push: only then is a push job queued with their ping. */
 const HAS_PUSH_DEVICE = Prisma.raw(`EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.user_id = u.id)`);
