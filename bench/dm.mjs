@@ -13,8 +13,10 @@
 // - 200 and 1,000 messages/s for --duration seconds: POST /v1/message/:senderId/:receiverId over keep-alive pools
 //   (each member from their own address, spread over 6,000 directed pairs so no pair meets the flood rule),
 //   p50/p99 from the send to the receiver's 'chat message created', answers by status (goals, issue 21: at 200/s p99
-//   <= 1.25x the durable floor's; at 1,000/s every send accepted and delivered, p99 <= 2x the floor's; 500 never), and the CPU time
-//   the hypervisor took from the machine meanwhile (steal: while it holds both CPUs, every process here stands still);
+//   <= 1.25x the durable floor's; at 1,000/s every send accepted and delivered, p99 <= 2x the floor's; 500 never), the CPU
+//   time the server and the database's backends spent and the WAL written (a commit waits for its flush), per message,
+//   and the CPU time the hypervisor took from the machine meanwhile (steal: while it holds both CPUs, every process here
+//   stands still);
 // - --idle (10,000) authenticated sockets held on the one API process: the storm of the ones beyond the first 1,000,
 //   memory per idle socket, and the 200/s DM p99 while they are connected;
 // - real-time events under that load: 5 connection requests a second during a first API load at each rate, from the
@@ -319,7 +321,11 @@ function watchSteal() {
 const isOk = (status) => status === 'ok' || (typeof status === 'number' && status >= 200 && status < 300);
 
 /** Figures of one load: answers by status, delivery latency (send to the receiver's event), lost events. */
-function summarize(name, { records, rateAchieved, benchLagP99, benchCpuPercent, stolen }, { serverCpu, databaseCpu, others }) {
+function summarize(
+  name,
+  { records, rateAchieved, benchLagP99, benchCpuPercent, stolen },
+  { serverCpu, databaseCpu, walBytes, others },
+) {
   const statuses = {};
   for (const r of records) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
   const ok = records.filter((r) => isOk(r.status));
@@ -347,6 +353,7 @@ function summarize(name, { records, rateAchieved, benchLagP99, benchCpuPercent, 
     // Per message the server answered: sends still queued in the bench when aborted cost it nothing.
     cpuMsPerMessage: (serverCpu * 1000) / answered,
     databaseCpuMsPerMessage: (databaseCpu * 1000) / answered,
+    walBytesPerMessage: walBytes / answered,
     benchLagP99,
     benchCpuPercent,
     others,
@@ -457,6 +464,9 @@ async function main() {
       );
       return new Map(rows.map(({ pid }) => [pid, cpuSeconds(pid)]));
     };
+    /** Bytes of WAL the cluster has written so far (PostgreSQL's log of every change: a commit waits for its flush). */
+    const walWritten = async () =>
+      Number((await monitor.query("SELECT pg_wal_lsn_diff(pg_current_wal_insert_lsn(), '0/0')::float8 AS bytes")).rows[0].bytes);
     /**
      * Stops the API processes (SIGSTOP) between their own transactions: stopped inside one, an API would hold that
      * transaction's row locks, and the floor's sends to those conversations (then every send, once they hold the
@@ -504,10 +514,10 @@ async function main() {
       const stopProfile = profile && profiled ? await startCpuProfile(profiled.inspectPort) : null;
       const lagged = pids.filter((pid) => apiBases.has(pid)).map((pid) => apiBases.get(pid));
       await Promise.all(lagged.map(eventLoopLag));
-      const [serverBefore, databaseBefore] = [serverCpu(), await databaseCpu()];
+      const [serverBefore, databaseBefore, walBefore] = [serverCpu(), await databaseCpu(), await walWritten()];
       const [machineBefore, benchBefore, started] = [machineBusySeconds(), process.cpuUsage(), performance.now()];
       const outcome = await run();
-      const [serverAfter, databaseAfter] = [serverCpu(), await databaseCpu()];
+      const [serverAfter, databaseAfter, walAfter] = [serverCpu(), await databaseCpu(), await walWritten()];
       const bench = process.cpuUsage(benchBefore);
       if (stopProfile) {
         const cpuProfile = await stopProfile();
@@ -521,11 +531,16 @@ async function main() {
       const others =
         (machineBusySeconds() - machineBefore - (serverAfter - serverBefore) - database - (bench.user + bench.system) / 1e6) /
         ((performance.now() - started) / 1000);
-      const result = summarize(name, outcome, { serverCpu: serverAfter - serverBefore, databaseCpu: database, others });
+      const result = summarize(name, outcome, {
+        serverCpu: serverAfter - serverBefore,
+        databaseCpu: database,
+        walBytes: walAfter - walBefore,
+        others,
+      });
       const lags = await Promise.all(lagged.map(eventLoopLag));
       loads.push(result);
       log(
-        `${name}: p50 ${f(result.p50, 2)} ms, p99 ${f(result.p99, 2)} ms, ${result.errors} errors, ${result.lost} lost` +
+        `${name}: p50 ${f(result.p50, 2)} ms, p99 ${f(result.p99, 2)} ms, ${result.errors} errors, ${result.lost} lost; WAL ${f(result.walBytesPerMessage / 1024, 2)} KB a message` +
           lags.map((lag) => `; API event loop late p99 ${f(lag.p99, 1)} ms, max ${f(lag.max, 1)} ms`).join(''),
       );
       return result;
