@@ -11,7 +11,14 @@ import { notificationMail } from '../../platform/mail/templates';
 import { UnsubscribeService } from '../notification-settings/unsubscribe.service';
 import { UserSockets } from '../../platform/realtime/user-sockets';
 import { pushOfPing } from '../push/push-messages';
-import { type BurstPingRow, type PingInsert, type PingRow, PingsRepository, toNotification } from './pings.repository';
+import {
+  type Burst,
+  type BurstPingRow,
+  type PingInsert,
+  type PingRow,
+  PingsRepository,
+  toNotification,
+} from './pings.repository';
 
 /** Unread bursts taken and pinged per transaction by the sweep. */
 const SWEEP_BATCH = 50;
@@ -75,11 +82,7 @@ export class PingsDelivery implements OnModuleInit {
           tx,
           due.filter((burst) => burst.unread && !burst.announced),
         );
-        const isPinged = new Set(pinged.map((burst) => `${burst.receiverId} ${burst.senderId}`));
-        await this.pings.settleDueMessagePings(
-          tx,
-          due.map((burst) => ({ ...burst, announced: burst.announced || isPinged.has(`${burst.receiverId} ${burst.senderId}`) })),
-        );
+        await this.pings.settleDueMessagePings(tx, due, [...due.filter((burst) => burst.announced), ...pinged]);
         return { taken: due.length, pinged: pinged.length, events };
       });
       await this.sockets.send(batch.events);
@@ -97,7 +100,7 @@ export class PingsDelivery implements OnModuleInit {
    * The chat was not open: a receiver who still has a sender's messages unread gets one 'message' ping per unread
    * burst. For many bursts in one transaction.
    */
-  async pingUnreadMessages(bursts: { senderId: string; receiverId: string }[]): Promise<void> {
+  async pingUnreadMessages(bursts: Burst[]): Promise<void> {
     await this.sockets.send((await this.prisma.$transaction((tx) => this.pingUnreadBursts(tx, bursts))).events);
   }
 
@@ -108,7 +111,7 @@ export class PingsDelivery implements OnModuleInit {
    */
   private async pingUnreadBursts(
     tx: Db,
-    bursts: { senderId: string; receiverId: string }[],
+    bursts: Burst[],
   ): Promise<{ pinged: BurstPingRow[]; events: JobData<'socket-event'>[] }> {
     if (bursts.length === 0) return { pinged: [], events: [] };
     const found = await this.pings.burstsToPing(tx, bursts);

@@ -44,10 +44,14 @@ export interface Recipient {
   by_push: boolean;
 }
 
-/** An unread burst that needs its 'message' ping (PingsRepository.burstsToPing). */
-export interface BurstPingRow {
+/** A receiver's unread burst of messages from one sender (a `message_pings_due` row). */
+export interface Burst {
   receiverId: string;
   senderId: string;
+}
+
+/** An unread burst that needs its 'message' ping (PingsRepository.burstsToPing). */
+export interface BurstPingRow extends Burst {
   seq: number;
   content: string;
   email: string;
@@ -288,7 +292,7 @@ export class PingsRepository {
    * bursts that cannot need a ping. `settleDueMessagePings` ends the take.
    */
   takeDueMessagePings(db: Db, dueBy: Date, limit: number) {
-    return db.$queryRaw<{ receiverId: string; senderId: string; unread: boolean; announced: boolean }[]>(Prisma.sql`
+    return db.$queryRaw<(Burst & { unread: boolean; announced: boolean })[]>(Prisma.sql`
       SELECT d.receiver_id::text AS "receiverId", d.sender_id::text AS "senderId",
              cm.user_id IS NOT NULL AS unread, cm.user_id IS NOT NULL AND ${ANNOUNCED} AS announced
         FROM (SELECT receiver_id, sender_id FROM message_pings_due
@@ -300,23 +304,25 @@ export class PingsRepository {
   }
 
   /**
-   * Ends the take of bursts: an announced one keeps its row without a time until the receiver reads (the burst's later
-   * messages find it and add nothing); the others' rows go (read since, or no ping for them: a block, a closed account).
+   * Ends the take of bursts: the `announced` ones keep their rows without a time until the receiver reads (the burst's
+   * later messages find them and add nothing); the other `taken` rows go (read since, or no ping for them: a block, a
+   * closed account).
    */
-  async settleDueMessagePings(db: Db, bursts: { receiverId: string; senderId: string; announced: boolean }[]): Promise<void> {
-    if (bursts.length === 0) return;
+  async settleDueMessagePings(db: Db, taken: Burst[], announced: Burst[]): Promise<void> {
+    if (taken.length === 0) return;
     await db.$executeRaw(Prisma.sql`
-      WITH taken AS (
-        SELECT * FROM unnest(${bursts.map((b) => b.receiverId)}::uuid[], ${bursts.map((b) => b.senderId)}::uuid[],
-                             ${bursts.map((b) => b.announced)}::boolean[]) AS t(receiver_id, sender_id, announced)
-      ), announced AS (
+      WITH announced AS (
         UPDATE message_pings_due d SET since = NULL
-          FROM taken t
-         WHERE t.announced AND d.receiver_id = t.receiver_id AND d.sender_id = t.sender_id
+          FROM unnest(${announced.map((b) => b.receiverId)}::uuid[], ${announced.map((b) => b.senderId)}::uuid[])
+               AS a(receiver_id, sender_id)
+         WHERE d.receiver_id = a.receiver_id AND d.sender_id = a.sender_id
+        RETURNING d.receiver_id, d.sender_id
       )
       DELETE FROM message_pings_due d
-       USING taken t
-       WHERE NOT t.announced AND d.receiver_id = t.receiver_id AND d.sender_id = t.sender_id`);
+       USING unnest(${taken.map((b) => b.receiverId)}::uuid[], ${taken.map((b) => b.senderId)}::uuid[])
+             AS t(receiver_id, sender_id)
+       WHERE d.receiver_id = t.receiver_id AND d.sender_id = t.sender_id
+         AND NOT EXISTS (SELECT 1 FROM announced a WHERE a.receiver_id = t.receiver_id AND a.sender_id = t.sender_id)`);
   }
 
   /**
@@ -329,7 +335,7 @@ export class PingsRepository {
    * No pair lock: the sweep that asks has taken the bursts' due rows (no other sweep holds them), and a ping a moment
    * after the receiver read the burst only says what they have just seen.
    */
-  burstsToPing(db: Db, bursts: { receiverId: string; senderId: string }[]) {
+  burstsToPing(db: Db, bursts: Burst[]) {
     // The receiver's unread pings are counted once per receiver, not once per burst: a member who has not read their
     // pings for a while makes that count the largest part of the statement, and has several bursts in a sweep.
     return db.$queryRaw<BurstPingRow[]>(Prisma.sql`
