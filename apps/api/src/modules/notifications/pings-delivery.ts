@@ -10,6 +10,7 @@ import { MailOutbox } from '../../platform/mail/mail-outbox';
 import { notificationMail } from '../../platform/mail/templates';
 import { UnsubscribeService } from '../notification-settings/unsubscribe.service';
 import { UserSockets } from '../../platform/realtime/user-sockets';
+import { PRESENCE, type Presence } from '../../platform/realtime/presence';
 import { pushOfPing } from '../push/push-messages';
 import {
   type Burst,
@@ -53,6 +54,7 @@ export class PingsDelivery implements OnModuleInit {
     private readonly mail: MailOutbox,
     private readonly unsubscribe: UnsubscribeService,
     private readonly sockets: UserSockets,
+    @Inject(PRESENCE) private readonly presence: Presence,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -66,18 +68,21 @@ export class PingsDelivery implements OnModuleInit {
   /**
    * Pings the unread bursts due by `now` that still need one, a batch a transaction (taken and pinged together: a
    * failed batch stays for the next sweep), the batches spread over `spreadMs`; a stopping process ends it between
-   * batches. Answers how many bursts it took to ping.
+   * batches. Answers how many bursts it took to ping. A member online (a socket open) is not pinged about messages:
+   * they arrive in their Chat as they are sent, with its unread badge. Their bursts stay due, and the first sweep
+   * after they leave pings what is still unread (as mail goes to those who are away, in Slack or Messenger).
    */
   async sweepDueMessagePings(now = new Date(), spreadMs = 0): Promise<number> {
     const dueBy = new Date(now.getTime() - this.config.messagePingDelaySeconds * 1000);
     const sweepStarted = performance.now();
+    const online = [...(await this.presence.onlineAmong(await this.pings.dueMessagePingReceivers(dueBy)))];
     const batchEvery =
-      spreadMs && spreadMs / Math.max(1, Math.ceil((await this.pings.countDueMessagePings(dueBy)) / SWEEP_BATCH));
+      spreadMs && spreadMs / Math.max(1, Math.ceil((await this.pings.countDueMessagePings(dueBy, online)) / SWEEP_BATCH));
     let pinged = 0;
     for (;;) {
       const started = performance.now();
       const batch = await this.prisma.$transaction(async (tx) => {
-        const due = await this.pings.takeDueMessagePings(tx, dueBy, SWEEP_BATCH);
+        const due = await this.pings.takeDueMessagePings(tx, dueBy, online, SWEEP_BATCH);
         const { events, pinged } = await this.pingUnreadBursts(
           tx,
           due.filter((burst) => burst.unread && !burst.announced),

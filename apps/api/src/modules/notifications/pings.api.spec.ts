@@ -9,6 +9,7 @@ import {
   TEXT_TRIM_LENGTH,
   trimText,
 } from '@nexus/contracts';
+import { PRESENCE, type Presence } from '../../platform/realtime/presence';
 import { eventually } from '../../platform/testing/eventually';
 import { type ClientSocket, socketClients } from '../../platform/testing/sockets';
 import { startTestApp, type TestApp, type TestMember } from '../../platform/testing/test-app';
@@ -361,6 +362,28 @@ describe('pings (notifications)', () => {
     const [next] = await due();
     await delivery.sweepDueMessagePings(new Date(next!.since!.getTime() + 3600_000));
     expect(await rows(ada.user.id)).toHaveLength(2);
+  });
+
+  it('a member online is not pinged about messages; the first sweep after they leave pings what is still unread', async () => {
+    const [ada, bo] = await Promise.all([t.member(), t.member({ firstName: 'Bo' })]);
+    await t.connect(ada.user.id, bo.user.id);
+    const due = () => t.prisma.messagePingDue.findMany({ where: { receiverId: ada.user.id } });
+    const laptop = await sockets.connect(ada.token);
+    await t.message(bo, ada.user.id, 'seen live');
+    await t.message(bo, ada.user.id, 'still unread');
+
+    await delivery.sweepDueMessagePings(new Date(Date.now() + 3600_000));
+    expect(await rows(ada.user.id)).toEqual([]);
+    expect(await due()).toMatchObject([{ senderId: bo.user.id, since: expect.any(Date) }]);
+
+    laptop.disconnect();
+    const presence = t.app.get<Presence>(PRESENCE);
+    await eventually(async () => (await presence.onlineAmong([ada.user.id])).size === 0);
+    await delivery.sweepDueMessagePings(new Date(Date.now() + 3600_000));
+    expect(await rows(ada.user.id)).toMatchObject([
+      { kind: 'message', actorId: bo.user.id, data: { seq: 2, preview: 'still unread' } },
+    ]);
+    expect(await due()).toMatchObject([{ since: null }]);
   });
 
   it('pings many bursts in one go: each its own ping, and the socket events count the unread pings in turn', async () => {

@@ -139,6 +139,10 @@ export function toNotification(r: PingRow): Notification {
   };
 }
 
+/** The due row `d` is not of one of these members (an anti-join: a list of every member online stays cheap). */
+const away = (online: string[]) =>
+  Prisma.sql`NOT EXISTS (SELECT 1 FROM unnest(${online}::uuid[]) AS o(id) WHERE o.id = d.receiver_id)`;
+
 /**
  * A 'message' ping already announces the unread messages of `cm` (a conversation_members row): one after its read
  * point, or after the point it deleted the conversation at ('Delete Conversation' reads nothing, but ends the burst).
@@ -276,27 +280,35 @@ export class PingsRepository {
     return rows.map((r) => r.id);
   }
 
-  /** How many unread bursts began at or before `dueBy` and wait for their ping (what a sweep has to take). */
-  async countDueMessagePings(dueBy: Date): Promise<number> {
+  /** The members with unread bursts that began at or before `dueBy` and wait for their ping. */
+  async dueMessagePingReceivers(dueBy: Date): Promise<string[]> {
+    const rows = await this.prisma.read<{ id: string }>(
+      Prisma.sql`SELECT DISTINCT receiver_id::text AS id FROM message_pings_due WHERE since <= ${dueBy}`,
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** How many unread bursts of members not `online` began at or before `dueBy` (what a sweep has to take). */
+  async countDueMessagePings(dueBy: Date, online: string[]): Promise<number> {
     const rows = await this.prisma.read<{ count: number }>(
-      Prisma.sql`SELECT count(*)::int AS count FROM message_pings_due WHERE since <= ${dueBy}`,
+      Prisma.sql`SELECT count(*)::int AS count FROM message_pings_due d WHERE since <= ${dueBy} AND ${away(online)}`,
     );
     return rows[0]!.count;
   }
 
   /**
-   * Takes (locks, for the transaction) up to `limit` unread bursts that began at or before `dueBy` and wait for their
-   * ping, oldest first; rows another sweep holds are skipped, so two sweeps never take the same burst. Each says
+   * Takes (locks, for the transaction) up to `limit` unread bursts of members not `online` that began at or before
+   * `dueBy` and wait for their ping, oldest first; rows another sweep holds are skipped, so two sweeps never take the same burst. Each says
    * whether the receiver still has the sender's messages unread, and whether a ping already announces them (a
    * partly read burst is due again). `burstsToPing` decides with all it needs to deliver; this only spares it the
    * bursts that cannot need a ping. `settleDueMessagePings` ends the take.
    */
-  takeDueMessagePings(db: Db, dueBy: Date, limit: number) {
+  takeDueMessagePings(db: Db, dueBy: Date, online: string[], limit: number) {
     return db.$queryRaw<(Burst & { unread: boolean; announced: boolean })[]>(Prisma.sql`
       SELECT d.receiver_id::text AS "receiverId", d.sender_id::text AS "senderId",
              cm.user_id IS NOT NULL AS unread, cm.user_id IS NOT NULL AND ${ANNOUNCED} AS announced
-        FROM (SELECT receiver_id, sender_id FROM message_pings_due
-               WHERE since <= ${dueBy}
+        FROM (SELECT receiver_id, sender_id FROM message_pings_due d
+               WHERE since <= ${dueBy} AND ${away(online)}
                ORDER BY since LIMIT ${limit}
                FOR UPDATE SKIP LOCKED) d
         LEFT JOIN conversation_members cm
