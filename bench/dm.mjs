@@ -22,7 +22,7 @@
 // - real-time events under that load: 5 connection requests a second during a first API load at each rate, from the
 //   request to the receiver's 'notification received' (goal: p99 <= 1 s, every one heard); the API's second load at
 //   that rate carries sends only, as the relay's and the floor's do, and is the one compared with the floor: the API
-//   and the floor take --rounds (3) turns of it (each after 2 s at its rate, not counted) and their median p99s are
+//   and the floor take --rounds (5) turns of it (each after 2 s at its rate, not counted) and their median p99s are
 //   compared;
 // - two API instances on Redis: the sender's HTTP to instance A, the receiver's socket on instance B, at 200/s
 //   (goal: p99 <= 2x the single instance's; --rounds turns and their median, as the single instance's), and the bare
@@ -85,7 +85,7 @@ const API_RESUME_MS = 1000;
 /** Tries, 150 ms apart, to stop the API between its transactions before a turn of the relay or the floor. */
 const STOP_TRIES = 100;
 /** Turns of the API's and the floor's sends-only loads at each rate, compared by their median p99 (--rounds). */
-const ROUNDS = Number(args.rounds ?? 3);
+const ROUNDS = Number(args.rounds ?? 5);
 const CREATED = 'chat message created';
 const BARE_SEND = 'chat message';
 const NOTIFICATION = 'notification received';
@@ -606,9 +606,11 @@ async function main() {
       );
       pingLatency[rate] = pingProbe.take();
       // The API and the floor take turns, ROUNDS times: a single run's p99 at 200/s moves by several times from run
-      // to run on this machine (the host, a minute's ping sweep), and the turn's median is compared. While the relay or
-      // the floor runs, the API process is stopped (SIGSTOP): its background work from its own runs (the minute's ping
-      // sweep, mail) would otherwise land in theirs; in the API's own turns that work is part of what it costs.
+      // to run on this machine (the host's steal; its disk, where an fsync now and then takes 0.1 to 0.45 s instead of
+      // 0.4 ms and holds every commit of that moment, the API's or the floor's), and the turns' medians are compared.
+      // While the relay or the floor runs, the API process is stopped (SIGSTOP): its background work from its own runs
+      // (the minute's ping sweep, mail) would otherwise land in theirs; in the API's own turns that work is part of
+      // what it costs.
       // Each turn starts with TURN_WARMUP_SECONDS at its rate, not counted: a server idle since its last turn has closed
       // its idle database connections (node-postgres after 10 s), and one just resumed from SIGSTOP runs its stopped
       // timers at once. Without it, the first 0.3 to 0.7 s of a turn held every send over 50 ms, and so its p99.
