@@ -6,14 +6,6 @@ import { type Prisma, PrismaClient } from './generated/client';
 
 export const DATABASE = Symbol('DATABASE');
 
-/**
- * How long a connection may sit idle before the pool closes it. node-postgres closes one after 10 s: then each burst
- * above the usual load opened a new server process, whose first calls compile the SQL functions and load the tables'
- * metadata again. Measured on a scratch database: a new connection took 2.9 ms and its first send_direct_message
- * 8.1 ms, the next ones 1.6 ms; group-committed sends queue behind such a batch.
- */
-const IDLE_CONNECTION_MS = 5 * 60_000;
-
 /** Where the database is, and the pool every query of the process shares. */
 export interface DatabaseOptions {
   url: string;
@@ -27,12 +19,7 @@ export class PrismaService extends PrismaClient implements OnApplicationShutdown
 
   constructor(@Inject(DATABASE) { url, pool: { size, timeoutMs } }: DatabaseOptions) {
     // A query that finds every connection busy waits timeoutMs, then fails (answered 503), instead of queueing forever.
-    const pool = new Pool({
-      connectionString: url,
-      max: size,
-      connectionTimeoutMillis: timeoutMs,
-      idleTimeoutMillis: IDLE_CONNECTION_MS,
-    });
+    const pool = new Pool({ connectionString: url, max: size, connectionTimeoutMillis: timeoutMs });
     // An idle connection the server ends (a restart, a failover) must not take the process down: the
     // pool drops it and opens another on the next query. Prisma listens only while it is connected.
     const logger = new Logger('Database');
