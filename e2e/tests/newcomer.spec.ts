@@ -167,7 +167,12 @@ test('Requests, Pending and Connections follow what the other member does, witho
   await expect(pageB.getByText(ConnectionsEmptyState.requests)).toBeVisible();
 
   await pageA.goto(`/profile/${b.id}`);
+  // Leaving the page at once could cancel the request in flight (CI, 29 November: Pending stayed empty).
+  const sent = pageA.waitForResponse(
+    (r) => r.url().endsWith(`/v1/user/${a.id}/connection-requests`) && r.request().method() === 'POST',
+  );
   await pageA.getByRole('button', { name: `Connect with ${fullName(b)}` }).click();
+  expect((await sent).ok()).toBe(true);
   await pageA.goto('/connections?tab=pending');
   await expect(pageA.getByRole('tabpanel').getByText(fullName(b), { exact: true })).toBeVisible();
 
