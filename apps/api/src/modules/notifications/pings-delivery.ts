@@ -75,14 +75,16 @@ export class PingsDelivery implements OnModuleInit {
   async sweepDueMessagePings(now = new Date(), spreadMs = 0): Promise<number> {
     const dueBy = new Date(now.getTime() - this.config.messagePingDelaySeconds * 1000);
     const sweepStarted = performance.now();
-    const online = [...(await this.presence.onlineAmong(await this.pings.dueMessagePingReceivers(dueBy)))];
-    const batchEvery =
-      spreadMs && spreadMs / Math.max(1, Math.ceil((await this.pings.countDueMessagePings(dueBy, online)) / SWEEP_BATCH));
+    const dueByReceiver = await this.pings.dueMessagePingsByReceiver(dueBy);
+    const online = await this.presence.onlineAmong([...dueByReceiver.keys()]);
+    let toTake = 0;
+    for (const [receiverId, bursts] of dueByReceiver) if (!online.has(receiverId)) toTake += bursts;
+    const batchEvery = spreadMs && spreadMs / Math.max(1, Math.ceil(toTake / SWEEP_BATCH));
     let pinged = 0;
     for (;;) {
       const started = performance.now();
       const batch = await this.prisma.$transaction(async (tx) => {
-        const due = await this.pings.takeDueMessagePings(tx, dueBy, online, SWEEP_BATCH);
+        const due = await this.pings.takeDueMessagePings(tx, dueBy, [...online], SWEEP_BATCH);
         const { events, pinged } = await this.pingUnreadBursts(
           tx,
           due.filter((burst) => burst.unread && !burst.announced),

@@ -280,27 +280,19 @@ export class PingsRepository {
     return rows.map((r) => r.id);
   }
 
-  /** The members with unread bursts that began at or before `dueBy` and wait for their ping. */
-  async dueMessagePingReceivers(dueBy: Date): Promise<string[]> {
-    const rows = await this.prisma.read<{ id: string }>(
-      Prisma.sql`SELECT DISTINCT receiver_id::text AS id FROM message_pings_due WHERE since <= ${dueBy}`,
-    );
-    return rows.map((r) => r.id);
-  }
-
-  /** How many unread bursts of members not `online` began at or before `dueBy` (what a sweep has to take). */
-  async countDueMessagePings(dueBy: Date, online: string[]): Promise<number> {
-    const rows = await this.prisma.read<{ count: number }>(
-      Prisma.sql`SELECT count(*)::int AS count FROM message_pings_due d WHERE since <= ${dueBy} AND ${away(online)}`,
-    );
-    return rows[0]!.count;
+  /** How many unread bursts that began at or before `dueBy` wait for their ping, per receiver. */
+  async dueMessagePingsByReceiver(dueBy: Date): Promise<Map<string, number>> {
+    const rows = await this.prisma.read<{ id: string; count: number }>(Prisma.sql`
+      SELECT receiver_id::text AS id, count(*)::int AS count FROM message_pings_due
+       WHERE since <= ${dueBy} GROUP BY receiver_id`);
+    return new Map(rows.map((r) => [r.id, r.count]));
   }
 
   /**
    * Takes (locks, for the transaction) up to `limit` unread bursts of members not `online` that began at or before
-   * `dueBy` and wait for their ping, oldest first; rows another sweep holds are skipped, so two sweeps never take the same burst. Each says
-   * whether the receiver still has the sender's messages unread, and whether a ping already announces them (a
-   * partly read burst is due again). `burstsToPing` decides with all it needs to deliver; this only spares it the
+   * `dueBy` and wait for their ping, oldest first; rows another sweep holds are skipped, so two sweeps never take the
+   * same burst. Each says whether the receiver still has the sender's messages unread, and whether a ping already
+   * announces them (a partly read burst is due again). `burstsToPing` decides with all it needs to deliver; this only spares it the
    * bursts that cannot need a ping. `settleDueMessagePings` ends the take.
    */
   takeDueMessagePings(db: Db, dueBy: Date, online: string[], limit: number) {
