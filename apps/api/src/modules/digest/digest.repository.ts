@@ -108,10 +108,7 @@ export class DigestRepository {
             JOIN users a ON a.id = r.requester_id AND ${active('a')}
            WHERE r.addressee_id = m.id AND ${noBlockWith(Prisma.sql`r.requester_id`)}) rq
         CROSS JOIN LATERAL (
-          SELECT sum(cm.unread_count)::int AS n
-            FROM conversation_members cm
-            JOIN users o ON o.id = cm.other_user_id AND ${active('o')}
-           WHERE cm.user_id = m.id AND cm.has_unread AND ${noBlockWith(Prisma.sql`cm.other_user_id`)}) un
+          SELECT dm_unread_total(m.id) AS n) un
         CROSS JOIN LATERAL (
           SELECT jsonb_agg(jsonb_build_object('id', tp.id, 'author', tp.author, 'content', tp.excerpt, 'reactions', tp.reaction_count)
                            ORDER BY tp.reaction_count DESC, tp.created_at DESC) AS posts

@@ -89,6 +89,38 @@ describe('conversations: latest, pages, read, edit, delete, archive', () => {
       expect((await latest(b).expect(200)).body).toEqual({ items: [], nextCursor: null, unreadMessagesCount: 0 });
       expect((await latest(a).expect(200)).body.items).toEqual([]);
     });
+
+    it('counts unread from members the reader can see: a block, a disabled or platform-blocked sender leave the total until undone', async () => {
+      const [a, b] = await pair();
+      const c = await t.member({ firstName: 'Cy' });
+      await t.connect(c.user.id, b.user.id);
+      await t.message(a, b.user.id);
+      await t.message(c, b.user.id);
+      const total = async () => (await latest(b).expect(200)).body.unreadMessagesCount as number;
+      expect(await total()).toBe(2);
+      await block(b, a);
+      expect(await total()).toBe(1);
+      await t.http.delete(`/v1/user/${b.user.id}/blocks/${a.user.id}`).set(as(b)).expect(200);
+      expect(await total()).toBe(2);
+      await t.prisma.user.update({ where: { id: c.user.id }, data: { enabled: false } });
+      expect(await total()).toBe(1);
+      await t.prisma.user.update({ where: { id: c.user.id }, data: { enabled: true, blocked: true } });
+      expect(await total()).toBe(1);
+      await t.prisma.user.update({ where: { id: c.user.id }, data: { blocked: false } });
+      expect(await total()).toBe(2);
+      // A conversation's first message from a member disabled meanwhile (their request already past the session
+      // check): the new row starts hidden.
+      const d = await t.member({ firstName: 'Di' });
+      await t.connect(d.user.id, b.user.id);
+      await t.prisma.user.update({ where: { id: d.user.id }, data: { enabled: false } });
+      await t.prisma
+        .$queryRaw`SELECT outcome FROM send_direct_message(${d.user.id}::uuid, ${b.user.id}::uuid, NULL, 'late', 3, interval '5 s')`;
+      expect(await total()).toBe(2);
+      const rows = await t.prisma.conversationMember.findMany({ where: { userId: b.user.id } });
+      expect(rows.map((r) => [r.otherUserId, r.otherVisible]).sort(([x], [y]) => String(x).localeCompare(String(y)))).toEqual(
+        [a, c, d].map((m) => [m.user.id, m !== d]).sort(([x], [y]) => String(x).localeCompare(String(y))),
+      );
+    });
   });
 
   describe('GET /v1/message/:userId/conversation/:otherId', () => {
