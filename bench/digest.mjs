@@ -141,9 +141,10 @@ async function seed(client) {
   );
   await step(
     'conversation members',
-    `INSERT INTO conversation_members (conversation_id, user_id, other_user_id, last_read_seq, unread_count)
-     SELECT id, reader, writer, 0, unread FROM bench_conversations
-     UNION ALL SELECT id, writer, reader, unread, 0 FROM bench_conversations`,
+    // Triggers are off here: other_visible is stated (no blocks are seeded, so the other member's status decides it).
+    `INSERT INTO conversation_members (conversation_id, user_id, other_user_id, last_read_seq, unread_count, other_visible)
+     SELECT c.id, c.reader, c.writer, 0, c.unread, o.enabled AND NOT o.blocked FROM bench_conversations c JOIN users o ON o.id = c.writer
+     UNION ALL SELECT c.id, c.writer, c.reader, c.unread, 0, o.enabled AND NOT o.blocked FROM bench_conversations c JOIN users o ON o.id = c.reader`,
   );
   // A week of posts, most with reactions; 1 in 10 for connections only, 1 in 100 as a company. Older ones before it.
   await step(
