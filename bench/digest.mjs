@@ -141,10 +141,10 @@ async function seed(client) {
   );
   await step(
     'conversation members',
-    // Triggers are off here: other_visible is stated (no blocks are seeded, so the other member's status decides it).
+    // Triggers are off here, so other_visible is stated, by the rule its triggers keep.
     `INSERT INTO conversation_members (conversation_id, user_id, other_user_id, last_read_seq, unread_count, other_visible)
-     SELECT c.id, c.reader, c.writer, 0, c.unread, o.enabled AND NOT o.blocked FROM bench_conversations c JOIN users o ON o.id = c.writer
-     UNION ALL SELECT c.id, c.writer, c.reader, c.unread, 0, o.enabled AND NOT o.blocked FROM bench_conversations c JOIN users o ON o.id = c.reader`,
+     SELECT id, reader, writer, 0, unread, dm_other_visible(reader, writer) FROM bench_conversations
+     UNION ALL SELECT id, writer, reader, unread, 0, dm_other_visible(writer, reader) FROM bench_conversations`,
   );
   // A week of posts, most with reactions; 1 in 10 for connections only, 1 in 100 as a company. Older ones before it.
   await step(

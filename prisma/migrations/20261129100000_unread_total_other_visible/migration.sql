@@ -57,16 +57,14 @@ CREATE TRIGGER users_dm_other_visible AFTER UPDATE OF "enabled", "blocked" ON "u
   FOR EACH ROW WHEN (OLD."enabled" IS DISTINCT FROM NEW."enabled" OR OLD."blocked" IS DISTINCT FROM NEW."blocked")
   EXECUTE FUNCTION dm_user_status_changed();
 
--- A new row (a conversation's first message) starts visible, as a send finds both members. The other member's user
+-- A new row (a conversation's first message) starts visible, as a send finds both members. AFTER INSERT, because a
+-- BEFORE trigger would run for every send's member upsert, conflicting or not. The other member's user
 -- row is share-locked to the commit: a status change under way is waited for and read here; one that comes after
 -- waits for this commit, and its trigger then finds this row. A block cannot come between: it takes the pair lock.
 CREATE FUNCTION dm_member_added() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM 1 FROM users WHERE id = NEW.other_user_id FOR SHARE;
-  IF NOT dm_other_visible(NEW.user_id, NEW.other_user_id) THEN
-    UPDATE conversation_members SET other_visible = false
-     WHERE conversation_id = NEW.conversation_id AND user_id = NEW.user_id;
-  END IF;
+  PERFORM dm_refresh_other_visible(NEW.user_id, NEW.other_user_id);
   RETURN NULL;
 END
 $$;

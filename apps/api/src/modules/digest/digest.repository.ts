@@ -95,7 +95,7 @@ export class DigestRepository {
       -- The other sections are index lookups per member of the batch (LATERAL), inside this one statement.
       SELECT m.id::text AS user_id, m.username AS email, m.first_name,
              rq.n AS request_count, coalesce(rq.names, '{}') AS request_names,
-             coalesce(un.n, 0) AS unread_messages,
+             un.n AS unread_messages,
              coalesce(tp.posts, '[]') AS posts,
              coalesce(jf.n, 0) AS job_count,
              coalesce(jf.jobs, '[]') AS jobs,
@@ -107,8 +107,7 @@ export class DigestRepository {
             FROM connection_requests r
             JOIN users a ON a.id = r.requester_id AND ${active('a')}
            WHERE r.addressee_id = m.id AND ${noBlockWith(Prisma.sql`r.requester_id`)}) rq
-        CROSS JOIN LATERAL (
-          SELECT dm_unread_total(m.id) AS n) un
+        CROSS JOIN LATERAL dm_unread_total(m.id) AS un(n)
         CROSS JOIN LATERAL (
           SELECT jsonb_agg(jsonb_build_object('id', tp.id, 'author', tp.author, 'content', tp.excerpt, 'reactions', tp.reaction_count)
                            ORDER BY tp.reaction_count DESC, tp.created_at DESC) AS posts

@@ -292,8 +292,8 @@ export class PingsRepository {
    * Takes (locks, for the transaction) up to `limit` unread bursts of members not `online` that began at or before
    * `dueBy` and wait for their ping, oldest first; rows another sweep holds are skipped, so two sweeps never take the
    * same burst. Each says whether the receiver still has the sender's messages unread, and whether a ping already
-   * announces them (a partly read burst is due again). `burstsToPing` decides with all it needs to deliver; this only spares it the
-   * bursts that cannot need a ping. `settleDueMessagePings` ends the take.
+   * announces them (a partly read burst is due again). `burstsToPing` decides with all it needs to deliver; this only
+   * spares it the bursts that cannot need a ping. `settleDueMessagePings` ends the take.
    */
   takeDueMessagePings(db: Db, dueBy: Date, online: string[], limit: number) {
     return db.$queryRaw<(Burst & { unread: boolean; announced: boolean })[]>(Prisma.sql`
