@@ -12,7 +12,6 @@ import { MailModule } from './platform/mail/mail.module';
 import { PingsDeliveryModule } from './modules/notifications/pings-delivery.module';
 import { StorageModule } from './platform/storage/storage.module';
 import { QueuedUserSocketsModule } from './platform/realtime/queued-user-sockets';
-import { PresenceModule } from './platform/realtime/presence.module';
 
 /** What the job handlers need, and no HTTP: the modules of `npm run worker`. */
 @Module({})
@@ -33,7 +32,6 @@ export class WorkerModule {
         DigestModule,
         JobsModule.forProcess('worker'),
         QueuedUserSocketsModule,
-        PresenceModule,
       ],
     };
   }

@@ -13,6 +13,7 @@ import { PRESENCE, type Presence } from '../../platform/realtime/presence';
 import { eventually } from '../../platform/testing/eventually';
 import { type ClientSocket, socketClients } from '../../platform/testing/sockets';
 import { startTestApp, type TestApp, type TestMember } from '../../platform/testing/test-app';
+import { MessagePingSweep } from './message-ping-sweep';
 import { PingsDelivery } from './pings-delivery';
 import { PingsService } from './pings.service';
 
@@ -32,12 +33,14 @@ describe('pings (notifications)', () => {
   let t: TestApp;
   let service: PingsService;
   let delivery: PingsDelivery;
+  let sweep: MessagePingSweep;
   const sockets = socketClients(() => t.url);
   // The delayed message jobs are run by the tests themselves (delivery.pingUnreadMessages), not by the clock.
   beforeAll(async () => {
     t = await startTestApp({ messagePingDelaySeconds: 3600 });
     service = t.app.get(PingsService);
     delivery = t.app.get(PingsDelivery);
+    sweep = t.app.get(MessagePingSweep);
   });
   afterEach(() => sockets.closeAll());
   afterAll(() => t.close());
@@ -271,11 +274,11 @@ describe('pings (notifications)', () => {
     expect(burst).toMatchObject({ senderId: bo.user.id });
 
     // Not yet due: the burst began less than the delay (an hour here) ago.
-    await delivery.sweepDueMessagePings(new Date(burst!.since!.getTime() + 3599_000));
+    await sweep.sweepDueMessagePings(new Date(burst!.since!.getTime() + 3599_000));
     expect(await due()).toHaveLength(1);
 
     // The sweep also takes the bursts of every test before this one, so their pings may come first.
-    await delivery.sweepDueMessagePings(new Date(burst!.since!.getTime() + 3600_000));
+    await sweep.sweepDueMessagePings(new Date(burst!.since!.getTime() + 3600_000));
     // The announced burst keeps its row, without a time, until Ada reads.
     expect(await due()).toMatchObject([{ senderId: bo.user.id, since: null }]);
     await eventually(async () => (await rows(ada.user.id)).length > 0, 30_000);
@@ -286,7 +289,7 @@ describe('pings (notifications)', () => {
     // The burst's later messages find the row: nothing for a sweep to take, and no second ping.
     await t.message(bo, ada.user.id, 'or Saturday?');
     expect(await due()).toMatchObject([{ since: null }]);
-    await delivery.sweepDueMessagePings(new Date(Date.now() + 3600_000));
+    await sweep.sweepDueMessagePings(new Date(Date.now() + 3600_000));
     expect(await rows(ada.user.id)).toHaveLength(1);
   });
 
@@ -298,19 +301,19 @@ describe('pings (notifications)', () => {
     const read = (id: string) => t.http.put(`/v1/message/${id}`).set(t.bearer(ada.token)).send({ status: 'read' }).expect(200);
     const first = await t.message(bo, ada.user.id, 'first');
     const second = await t.message(bo, ada.user.id, 'second');
-    await delivery.sweepDueMessagePings(new Date(Date.now() + 3600_000));
+    await sweep.sweepDueMessagePings(new Date(Date.now() + 3600_000));
     expect(await due(bo)).toMatchObject([{ since: null }]);
 
     // Read in part, the burst is due again: the sweep pings what is left unless the ping still announces it.
     const third = await t.message(bo, ada.user.id, 'third');
     await read(first.id);
     expect(await due(bo)).toMatchObject([{ since: expect.any(Date) }]);
-    await delivery.sweepDueMessagePings(new Date(Date.now() + 3600_000));
+    await sweep.sweepDueMessagePings(new Date(Date.now() + 3600_000));
     expect(await due(bo)).toMatchObject([{ since: null }]);
     expect(await rows(ada.user.id)).toHaveLength(1);
     // Read up to the message the ping announced, with a newer one unread: that one is a new burst.
     await read(second.id);
-    await delivery.sweepDueMessagePings(new Date(Date.now() + 3600_000));
+    await sweep.sweepDueMessagePings(new Date(Date.now() + 3600_000));
     expect((await rows(ada.user.id)).map((r) => r.data)).toEqual([
       { seq: 2, preview: 'second' },
       { seq: 3, preview: 'third' },
@@ -322,11 +325,11 @@ describe('pings (notifications)', () => {
 
     // 'Delete Conversation' ends the burst too, and the ping that announced it announces nothing after.
     await t.message(cy, ada.user.id, 'hello');
-    await delivery.sweepDueMessagePings(new Date(Date.now() + 3600_000));
+    await sweep.sweepDueMessagePings(new Date(Date.now() + 3600_000));
     await t.http.put(`/v1/message/${ada.user.id}/archive/${cy.user.id}`).set(t.bearer(ada.token)).expect(200);
     expect(await due(cy)).toEqual([]);
     await t.message(cy, ada.user.id, 'hello again');
-    await delivery.sweepDueMessagePings(new Date(Date.now() + 3600_000));
+    await sweep.sweepDueMessagePings(new Date(Date.now() + 3600_000));
     expect((await rows(ada.user.id)).filter((r) => r.actorId === cy.user.id).map((r) => r.data)).toEqual([
       { seq: 1, preview: 'hello' },
       { seq: 2, preview: 'hello again' },
@@ -346,7 +349,7 @@ describe('pings (notifications)', () => {
     const latest = Math.max(...(await due()).map((d) => d.since!.getTime()));
     expect(await due()).toHaveLength(2);
 
-    await delivery.sweepDueMessagePings(new Date(latest + 3600_000));
+    await sweep.sweepDueMessagePings(new Date(latest + 3600_000));
     expect(await due()).toMatchObject([{ senderId: bo.user.id, since: null }]);
     expect(await rows(ada.user.id)).toHaveLength(1);
 
@@ -360,7 +363,7 @@ describe('pings (notifications)', () => {
     expect(await due()).toEqual([]);
     await t.message(bo, ada.user.id, 'a new burst');
     const [next] = await due();
-    await delivery.sweepDueMessagePings(new Date(next!.since!.getTime() + 3600_000));
+    await sweep.sweepDueMessagePings(new Date(next!.since!.getTime() + 3600_000));
     expect(await rows(ada.user.id)).toHaveLength(2);
   });
 
@@ -372,14 +375,14 @@ describe('pings (notifications)', () => {
     await t.message(bo, ada.user.id, 'seen live');
     await t.message(bo, ada.user.id, 'still unread');
 
-    await delivery.sweepDueMessagePings(new Date(Date.now() + 3600_000));
+    await sweep.sweepDueMessagePings(new Date(Date.now() + 3600_000));
     expect(await rows(ada.user.id)).toEqual([]);
     expect(await due()).toMatchObject([{ senderId: bo.user.id, since: expect.any(Date) }]);
 
     laptop.disconnect();
     const presence = t.app.get<Presence>(PRESENCE);
     await eventually(async () => (await presence.onlineAmong([ada.user.id])).size === 0);
-    await delivery.sweepDueMessagePings(new Date(Date.now() + 3600_000));
+    await sweep.sweepDueMessagePings(new Date(Date.now() + 3600_000));
     expect(await rows(ada.user.id)).toMatchObject([
       { kind: 'message', actorId: bo.user.id, data: { seq: 2, preview: 'still unread' } },
     ]);
@@ -456,7 +459,7 @@ describe('the message-ping sweep when the process stops', () => {
     });
     const stillDue = () => t.prisma.messagePingDue.count({ where: { receiverId: { in: ids } } });
     // Spread over an hour, its next batch would wait many minutes after the first.
-    const sweep = t.app.get(PingsDelivery).sweepDueMessagePings(new Date(since.getTime() + 3600_000), 3600_000);
+    const sweep = t.app.get(MessagePingSweep).sweepDueMessagePings(new Date(since.getTime() + 3600_000), 3600_000);
     await eventually(async () => (await stillDue()) < 56);
     expect(await stillDue()).toBeGreaterThanOrEqual(56 - 50);
     expect(await stillDue()).toBeLessThan(56);

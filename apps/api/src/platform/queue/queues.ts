@@ -194,11 +194,12 @@ export const QUEUES = {
   /**
    * Every minute: the unread bursts that began MESSAGE_PING_DELAY_SECONDS ago or more (message_pings_due, written by
    * the send statement's trigger) that the receiver still has not read become 'message' pings, 50 in a transaction,
-   * the transactions spread over 40 s.
+   * the transactions spread over 40 s. Worked in API processes: it leaves members who are online alone, and presence is
+   * theirs.
    */
   'message-ping-sweep': {
     payload: z.object({}).nullish(),
-    runsIn: 'worker',
+    runsIn: 'api',
     schedule: '* * * * *',
     options: {
       retryLimit: 3,

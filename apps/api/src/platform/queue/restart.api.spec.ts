@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_PREFIX, type AuthResponse, CLIENT_KEY_HEADER, type ResumeImport, Role, SocketEvent } from '@nexus/contracts';
 import { Client } from 'pg';
-import { io } from 'socket.io-client';
+import { PgBoss } from 'pg-boss';
+import { io, type Socket } from 'socket.io-client';
 import { freePort } from '../database/embedded-postgres';
 import { docxWith } from '../testing/documents';
 import { TEST_DATABASE_URL_VARIABLE } from '../testing/global-setup';
@@ -114,6 +115,17 @@ describe('background work survives a restart', () => {
     return (await response.json()) as AuthResponse;
   }
 
+  async function connect(token: string): Promise<Socket> {
+    const socket = io(`http://127.0.0.1:${port}`, {
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    await new Promise((resolve, reject) => socket.on('connect', () => resolve(undefined)).on('connect_error', reject));
+    return socket;
+  }
+
   const jobsOf = async (queue: string) =>
     (
       await db.query<{ state: string; retry_count: number }>(
@@ -170,13 +182,7 @@ describe('background work survives a restart', () => {
     const api = await start('main', { RUN_WORKER: 'false' });
     const { user, session } = await signUp(`worker.${randomUUID().slice(0, 8)}@example.test`);
     await db.query('UPDATE users SET enabled = true WHERE id = $1', [user.id]);
-    const socket = io(`http://127.0.0.1:${port}`, {
-      auth: { token: session.accessToken },
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-    });
-    await new Promise((resolve, reject) => socket.on('connect', () => resolve(undefined)).on('connect_error', reject));
+    const socket = await connect(session.accessToken);
     const read = new Promise<ResumeImport>((resolve) => socket.on(SocketEvent.ProfileUpdatedFromResume, resolve));
 
     const form = new FormData();
@@ -201,5 +207,35 @@ describe('background work survives a restart', () => {
     socket.disconnect();
     await kill(worker, 'SIGTERM');
     await kill(api, 'SIGTERM');
+  }, 120_000);
+
+  it('the message-ping sweep runs in the API beside a worker of its own, so without Redis it still knows who is online', async () => {
+    const [api, worker] = await Promise.all([start('main', { RUN_WORKER: 'false' }), start('worker')]);
+    const [online, away] = await Promise.all(
+      ['online', 'away'].map((name) => signUp(`${name}.${randomUUID().slice(0, 8)}@example.test`)),
+    );
+    await db.query('UPDATE users SET enabled = true WHERE id = ANY($1)', [[online!.user.id, away!.user.id]]);
+    const socket = await connect(online!.session.accessToken);
+    // An unread burst each way, due for two minutes (no message is left unread, so a burst taken is dropped, unpinged).
+    await db.query(
+      `INSERT INTO message_pings_due (receiver_id, sender_id, since) VALUES ($1, $2, now() - interval '2 minutes'),
+              ($2, $1, now() - interval '2 minutes')`,
+      [online!.user.id, away!.user.id],
+    );
+    const dueFor = async () =>
+      (
+        await db.query<{ receiver_id: string }>('SELECT receiver_id FROM message_pings_due WHERE receiver_id = ANY($1)', [
+          [online!.user.id, away!.user.id],
+        ])
+      ).rows.map((row) => row.receiver_id);
+
+    const boss = new PgBoss({ connectionString: env.DATABASE_URL!, schema: env.JOBS_SCHEMA!, supervise: false, schedule: false });
+    await boss.start();
+    await boss.send('message-ping-sweep', {});
+    await boss.stop({ graceful: false });
+    // The member away is swept; the one online keeps their burst due, as the API's presence sees their socket.
+    expect(await eventually(dueFor, (receivers) => !receivers.includes(away!.user.id), 30_000)).toEqual([online!.user.id]);
+    socket.disconnect();
+    await Promise.all([kill(worker, 'SIGTERM'), kill(api, 'SIGTERM')]);
   }, 120_000);
 });

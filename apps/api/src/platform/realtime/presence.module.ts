@@ -3,9 +3,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MemoryPresence, PRESENCE, RedisPresence } from './presence';
 
 /**
- * Who is online, for the gateway and for background work that depends on it (the message-ping sweep). Presence in
- * Redis when several processes share it (REDIS_URL), else in this process: a worker process of its own without Redis
- * sees nobody online.
+ * Who is online, for the gateway and the message-ping sweep, both in API processes (the worker has no sockets, and so
+ * no presence). In Redis when several API processes share it (REDIS_URL), else in this process.
  */
 @Global()
 @Module({
