@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import { eventually } from '../../platform/testing/eventually';
 import { TEST_DATABASE_URL_VARIABLE } from '../../platform/testing/global-setup';
 import { startTestApp, type TestApp } from '../../platform/testing/test-app';
+import { SessionEndings } from './session-endings';
 
 /**
  * A checked session is answered from memory (SessionCache) until its user or a session of theirs changes. These
@@ -48,6 +49,19 @@ describe('the session cache', () => {
     expect(await statusOnceSettled(() => me(blocked), 401)).toBe(401);
     expect((await me(blocked).expect(401)).body.code).toBe(ErrorCode.AccountBlocked);
     expect(await statusOnceSettled(adminOnly, 200)).toBe(200);
+  });
+
+  it('forgets the sessions this process ends as it announces their end, before the database announces the change', async () => {
+    const member = await t.member();
+    await me(member).expect(200);
+    // What a block's statement does, unheard: replica mode fires no trigger, so nothing is announced.
+    await elsewhere.query(`SET session_replication_role = replica`);
+    await elsewhere.query('UPDATE users SET blocked = true WHERE id = $1', [member.user.id]);
+    await elsewhere.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1', [member.user.id]);
+    await elsewhere.query(`SET session_replication_role = DEFAULT`);
+    // Then what the block's route does after its commit: the page whose socket it closes asks at once.
+    t.app.get(SessionEndings).ended({ userId: member.user.id });
+    expect((await me(member).expect(401)).body.code).toBe(ErrorCode.AccountBlocked);
   });
 
   it("counts this process's own writes at its very next request", async () => {

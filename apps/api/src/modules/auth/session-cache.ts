@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DatabaseNotifications } from '../../platform/database/database-notifications';
 import { PrismaService } from '../../platform/database/prisma.service';
+import { SessionEndings } from './session-endings';
 import type { SessionWithUser } from './sessions.repository';
 
 /** Announced by the database, with the user's id, on every change to a user's row or to a session (its trigger). */
@@ -22,7 +23,9 @@ const SESSION_CACHE_MAX = 20_000;
  *
  * A user's are forgotten when their row or one of their sessions changes, by anyone: the database announces it on
  * commit to every process (migration `auth_change_notifications`), and this process's own writes to users or
- * sessions forget everything as they run, so its next request never waits on the announcement. Nothing is kept while
+ * sessions forget everything as they run, so its next request never waits on the announcement. Sessions this process
+ * ends (SessionEndings: a block, a logout) are forgotten as they are announced too: the statements that end them run
+ * on the bare pool, unseen by Prisma, and a closed socket's page asks at once whether it is still signed in. Nothing is kept while
  * the announcements cannot be heard, nor a read that a change overtook.
  */
 @Injectable()
@@ -36,6 +39,7 @@ export class SessionCache implements OnModuleInit {
   constructor(
     private readonly notifications: DatabaseNotifications,
     private readonly prisma: PrismaService,
+    private readonly endings: SessionEndings,
   ) {}
 
   onModuleInit(): void {
@@ -47,6 +51,7 @@ export class SessionCache implements OnModuleInit {
       },
     });
     this.prisma.onWrite(['users', 'sessions'], () => this.forgetAll());
+    this.endings.onEnd((end) => ('sessionId' in end ? this.forgetSession(end.sessionId) : this.forgetUser(end.userId)));
   }
 
   /** The session, from memory if kept, else by `read`; kept when `usable` says so. */
@@ -79,6 +84,11 @@ export class SessionCache implements OnModuleInit {
     const ofUser = this.sessionsOfUser.get(entry.session.userId);
     ofUser?.delete(sessionId);
     if (ofUser?.size === 0) this.sessionsOfUser.delete(entry.session.userId);
+  }
+
+  private forgetSession(sessionId: string): void {
+    this.forgettings++;
+    this.forget(sessionId);
   }
 
   private forgetUser(userId: string): void {
