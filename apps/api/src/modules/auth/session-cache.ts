@@ -25,8 +25,8 @@ const SESSION_CACHE_MAX = 20_000;
  * commit to every process (migration `auth_change_notifications`), and this process's own writes to users or
  * sessions forget everything as they run, so its next request never waits on the announcement. Sessions this process
  * ends (SessionEndings: a block, a logout) are forgotten as they are announced too: the statements that end them run
- * on the bare pool, unseen by Prisma, and a closed socket's page asks at once whether it is still signed in. Nothing is kept while
- * the announcements cannot be heard, nor a read that a change overtook.
+ * on the bare pool, unseen by Prisma, and a closed socket's page asks at once whether it is still signed in. Nothing
+ * is kept while the announcements cannot be heard, nor a read that a change overtook.
  */
 @Injectable()
 export class SessionCache implements OnModuleInit {
