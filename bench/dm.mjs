@@ -22,8 +22,8 @@
 // - real-time events under that load: 5 connection requests a second during a first API load at each rate, from the
 //   request to the receiver's 'notification received' (goal: p99 <= 1 s, every one heard); the API's second load at
 //   that rate carries sends only, as the relay's and the floor's do, and is the one compared with the floor: the API
-//   and the floor take --rounds (5) turns of it (each after 2 s at its rate, not counted) and their median p99s are
-//   compared;
+//   and the floor take --rounds (5) turns of it (each after 2 s at its rate, not counted; the other servers stopped
+//   meanwhile) and their median p99s are compared;
 // - two API instances on Redis: the sender's HTTP to instance A, the receiver's socket on instance B, at 200/s
 //   (goal: p99 <= 2x the single instance's; --rounds turns and their median, as the single instance's), and the bare
 //   relay on Redis the same way (once, the APIs stopped); then both instances behind nginx (Debian's package), every
@@ -490,15 +490,22 @@ async function main() {
     const resumeApis = (pids) => {
       for (const pid of pids) process.kill(pid, 'SIGCONT');
     };
-    /** The API processes (`pids`) stopped while `run` measures another server, then resumed for API_RESUME_MS. */
-    const withApisStopped = async (pids, run) => {
-      await stopApis(pids);
+    /**
+     * `run` measures a server alone: the API processes (`apis`) are stopped between their transactions, the idle relays
+     * and floors (`idle`) at once; afterwards all of them resume for API_RESUME_MS. Each of them holds 1,000 sockets,
+     * which Socket.IO pings every 25 s, all in the same few hundred ms since they connected at once: left running, a
+     * server's 1,000 pings and pongs (and the bench's side of them) landed in another's turns. The relay's kept the
+     * phase of the API's turns: 20 to 55 of the API's sends over 10 ms at the same moment of almost every turn.
+     */
+    const withOthersStopped = async ({ apis = [], idle = [] }, run) => {
+      await stopApis(apis);
+      for (const pid of idle) process.kill(pid, 'SIGSTOP');
       try {
         return await run();
       } finally {
-        resumeApis(pids);
-        // The API answers its sockets' pongs before it is stopped again for the next turn: two turns stopped
-        // back to back outlast Socket.IO's ping timeout (20 s), and it would drop every socket on resuming.
+        resumeApis([...apis, ...idle]);
+        // A server answers its sockets' pongs before it is stopped again for the next turn: two turns stopped back
+        // to back outlast Socket.IO's ping timeout (20 s), and it would drop every socket on resuming.
         await sleep(API_RESUME_MS);
       }
     };
@@ -596,21 +603,23 @@ async function main() {
       // The API first with the connection requests whose pings are timed (§1), then with sends only, as the bare
       // relay and the durable floor get them: that run is the one compared with the floor (§2).
       const { label, send, pid } = targets.api;
-      // Warm, as each turn below starts: the API comes to this run from a stopped turn of the floor (the rate before).
-      await load({ rate, seconds: TURN_WARMUP_SECONDS, pairs, cursor, send, pending });
-      results[`api+requests@${rate}`] = await measure(
-        `${label}, ${rate}/s + ${PING_PROBES_PER_SECOND} requests/s`,
-        [pid],
-        () => pingProbe.during(() => load({ rate, seconds: DURATION, pairs, cursor, send, pending })),
-        { inspectPort: api.inspectPort, file: `dm-api-${rate}-requests.cpuprofile` },
-      );
+      results[`api+requests@${rate}`] = await withOthersStopped({ idle: [bare.pid, durable.pid] }, async () => {
+        // Warm, as each turn below starts: the API comes to this run from a stopped turn of the floor (the rate before).
+        await load({ rate, seconds: TURN_WARMUP_SECONDS, pairs, cursor, send, pending });
+        return measure(
+          `${label}, ${rate}/s + ${PING_PROBES_PER_SECOND} requests/s`,
+          [pid],
+          () => pingProbe.during(() => load({ rate, seconds: DURATION, pairs, cursor, send, pending })),
+          { inspectPort: api.inspectPort, file: `dm-api-${rate}-requests.cpuprofile` },
+        );
+      });
       pingLatency[rate] = pingProbe.take();
       // The API and the floor take turns, ROUNDS times: a single run's p99 at 200/s moves by several times from run
       // to run on this machine (the host's steal; its disk, where an fsync now and then takes 0.1 to 0.45 s instead of
       // 0.4 ms and holds every commit of that moment, the API's or the floor's), and the turns' medians are compared.
-      // While the relay or the floor runs, the API process is stopped (SIGSTOP): its background work from its own runs
-      // (the minute's ping sweep, mail) would otherwise land in theirs; in the API's own turns that work is part of
-      // what it costs.
+      // Each turn runs alone, the other servers stopped (SIGSTOP): the API's background work from its own runs (the
+      // minute's ping sweep, mail) would otherwise land in the floor's turns, and every server's Socket.IO pings in the
+      // others' (withOthersStopped); in a server's own turns that work is part of what it costs.
       // Each turn starts with TURN_WARMUP_SECONDS at its rate, not counted: a server idle since its last turn has closed
       // its idle database connections (node-postgres after 10 s), and one just resumed from SIGSTOP runs its stopped
       // timers at once. Without it, the first 0.3 to 0.7 s of a turn held every send over 50 ms, and so its p99.
@@ -633,7 +642,14 @@ async function main() {
             if (floorSince) await monitor.query('DELETE FROM message_pings_due WHERE since >= $1', [floorSince]);
             return result;
           };
-          const result = name === 'api' ? await turn() : await withApisStopped([api.pid], turn);
+          const others = Object.keys(targets).filter((other) => other !== name);
+          const result = await withOthersStopped(
+            {
+              apis: others.includes('api') ? [api.pid] : [],
+              idle: others.filter((other) => other !== 'api').map((other) => targets[other].pid),
+            },
+            turn,
+          );
           if (name === 'bare') results[`bare@${rate}`] = result;
           else rounds[name].push(result);
         }
@@ -642,6 +658,11 @@ async function main() {
         results[`${name}@${rate}`] = { ...medianByP99(rounds[name]), rounds: rounds[name] };
       }
     }
+    // The relay and the floor are done: their sockets' pings would land in the loads below.
+    await durableHttp.close();
+    for (const child of [bare.child, durable.child]) await stopChild(child);
+    await closeAll([...storms.bare.sockets, ...storms.durable.sockets]);
+
     // ------------------------------------------------------------ many idle sockets on the one API process
     let idle = null;
     if (IDLE_SOCKETS > members.length) {
@@ -674,9 +695,8 @@ async function main() {
     }
     await apiHttp.close();
     await pingProbe.close();
-    await durableHttp.close();
-    for (const child of [api.child, bare.child, durable.child]) await stopChild(child);
-    await closeAll([...storms.api.sockets, ...storms.bare.sockets, ...storms.durable.sockets]);
+    await stopChild(api.child);
+    await closeAll(storms.api.sockets);
 
     // ------------------------------------------------------------ two instances on Redis: HTTP to A, sockets on B
     let cross = null;
@@ -704,22 +724,27 @@ async function main() {
       for (const send of [aHttp.send, bareSend]) {
         await load({ rate: 100, seconds: WARMUP_SECONDS, pairs, cursor, send, pending });
       }
-      /** As one instance's: ROUNDS turns, each warmed first, and the median one with every turn in `rounds`. */
+      /**
+       * As one instance's: ROUNDS turns, each warmed first, the bare relays stopped, and the median one with every turn
+       * in `rounds`.
+       */
       const crossTurns = async (label, pids, send) => {
         const rounds = [];
         for (let round = 1; round <= ROUNDS; round++) {
-          await load({ rate: CROSS_RATE, seconds: TURN_WARMUP_SECONDS, pairs, cursor, send, pending });
           rounds.push(
-            await measure(`${label}, ${CROSS_RATE}/s, round ${round}`, pids, () =>
-              load({ rate: CROSS_RATE, seconds: DURATION, pairs, cursor, send, pending }),
-            ),
+            await withOthersStopped({ idle: [bareA.pid, bareB.pid] }, async () => {
+              await load({ rate: CROSS_RATE, seconds: TURN_WARMUP_SECONDS, pairs, cursor, send, pending });
+              return measure(`${label}, ${CROSS_RATE}/s, round ${round}`, pids, () =>
+                load({ rate: CROSS_RATE, seconds: DURATION, pairs, cursor, send, pending }),
+              );
+            }),
           );
         }
         return { ...medianByP99(rounds), rounds };
       };
       cross = { api: await crossTurns('Nexus API x2 on Redis, HTTP A -> socket B', apis, aHttp.send) };
       // The bare pair once, with both APIs stopped.
-      cross.bare = await withApisStopped(apis, async () => {
+      cross.bare = await withOthersStopped({ apis }, async () => {
         await load({ rate: CROSS_RATE, seconds: TURN_WARMUP_SECONDS, pairs, cursor, send: bareSend, pending });
         return measure(`bare relay x2 on Redis, A -> B, ${CROSS_RATE}/s`, [bareA.pid, bareB.pid], () =>
           load({ rate: CROSS_RATE, seconds: DURATION, pairs, cursor, send: bareSend, pending }),
