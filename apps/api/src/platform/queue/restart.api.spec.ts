@@ -8,6 +8,7 @@ import { Client } from 'pg';
 import { PgBoss } from 'pg-boss';
 import { io, type Socket } from 'socket.io-client';
 import { freePort } from '../database/embedded-postgres';
+import { provisionScratchDatabase } from '../database/scratch-database';
 import { docxWith } from '../testing/documents';
 import { TEST_DATABASE_URL_VARIABLE } from '../testing/global-setup';
 import { Mailbox } from '../testing/mailbox';
@@ -210,32 +211,43 @@ describe('background work survives a restart', () => {
   }, 120_000);
 
   it('the message-ping sweep runs in the API beside a worker of its own, so without Redis it still knows who is online', async () => {
-    const [api, worker] = await Promise.all([start('main', { RUN_WORKER: 'false' }), start('worker')]);
-    const [online, away] = await Promise.all(
-      ['online', 'away'].map((name) => signUp(`${name}.${randomUUID().slice(0, 8)}@example.test`)),
-    );
-    await db.query('UPDATE users SET enabled = true WHERE id = ANY($1)', [[online!.user.id, away!.user.id]]);
-    const socket = await connect(online!.session.accessToken);
-    // An unread burst each way, due for two minutes (no message is left unread, so a burst taken is dropped, unpinged).
-    await db.query(
-      `INSERT INTO message_pings_due (receiver_id, sender_id, since) VALUES ($1, $2, now() - interval '2 minutes'),
-              ($2, $1, now() - interval '2 minutes')`,
-      [online!.user.id, away!.user.id],
-    );
-    const dueFor = async () =>
-      (
-        await db.query<{ receiver_id: string }>('SELECT receiver_id FROM message_pings_due WHERE receiver_id = ANY($1)', [
-          [online!.user.id, away!.user.id],
-        ])
-      ).rows.map((row) => row.receiver_id);
+    // A database of its own: every API process of the run sweeps the due bursts of its database, and those of the other
+    // test files, which do not see this member's socket, would sweep both bursts (a flake seen in CI).
+    const database = await provisionScratchDatabase();
+    const own = new Client({ connectionString: database.url });
+    await own.connect();
+    try {
+      const onOwn = { DATABASE_URL: database.url, RUN_MIGRATIONS: 'false' };
+      const [api, worker] = await Promise.all([start('main', { ...onOwn, RUN_WORKER: 'false' }), start('worker', onOwn)]);
+      const [online, away] = await Promise.all(
+        ['online', 'away'].map((name) => signUp(`${name}.${randomUUID().slice(0, 8)}@example.test`)),
+      );
+      await own.query('UPDATE users SET enabled = true WHERE id = ANY($1)', [[online!.user.id, away!.user.id]]);
+      const socket = await connect(online!.session.accessToken);
+      // An unread burst each way, due for two minutes (no message is left unread, so a burst taken is dropped, unpinged).
+      await own.query(
+        `INSERT INTO message_pings_due (receiver_id, sender_id, since) VALUES ($1, $2, now() - interval '2 minutes'),
+                ($2, $1, now() - interval '2 minutes')`,
+        [online!.user.id, away!.user.id],
+      );
+      const dueFor = async () =>
+        (
+          await own.query<{ receiver_id: string }>('SELECT receiver_id FROM message_pings_due WHERE receiver_id = ANY($1)', [
+            [online!.user.id, away!.user.id],
+          ])
+        ).rows.map((row) => row.receiver_id);
 
-    const boss = new PgBoss({ connectionString: env.DATABASE_URL!, schema: env.JOBS_SCHEMA!, supervise: false, schedule: false });
-    await boss.start();
-    await boss.send('message-ping-sweep', {});
-    await boss.stop({ graceful: false });
-    // The member away is swept; the one online keeps their burst due, as the API's presence sees their socket.
-    expect(await eventually(dueFor, (receivers) => !receivers.includes(away!.user.id), 30_000)).toEqual([online!.user.id]);
-    socket.disconnect();
-    await Promise.all([kill(worker, 'SIGTERM'), kill(api, 'SIGTERM')]);
+      const boss = new PgBoss({ connectionString: database.url, schema: env.JOBS_SCHEMA!, supervise: false, schedule: false });
+      await boss.start();
+      await boss.send('message-ping-sweep', {});
+      await boss.stop({ graceful: false });
+      // The member away is swept; the one online keeps their burst due, as the API's presence sees their socket.
+      expect(await eventually(dueFor, (receivers) => !receivers.includes(away!.user.id), 30_000)).toEqual([online!.user.id]);
+      socket.disconnect();
+      await Promise.all([kill(worker, 'SIGTERM'), kill(api, 'SIGTERM')]);
+    } finally {
+      await own.end();
+      await database.stop();
+    }
   }, 120_000);
 });
