@@ -80,8 +80,8 @@ const HTTP_CONNECTIONS = 256;
 const TIMEOUT_MS = 10_000;
 const WARMUP_SECONDS = 2;
 const TURN_WARMUP_SECONDS = 2;
-/** How long the API runs after a turn of the relay or the floor (while it was stopped) before anything else. */
-const API_RESUME_MS = 1000;
+/** How long the stopped servers run after another's turn, before anything else. */
+const RESUME_MS = 1000;
 /** Tries, 150 ms apart, to stop the API between its transactions before a turn of the relay or the floor. */
 const STOP_TRIES = 100;
 /** Turns of the API's and the floor's sends-only loads at each rate, compared by their median p99 (--rounds). */
@@ -473,6 +473,7 @@ async function main() {
      * floor's whole pool) would wait for them until the API runs again. Statements under way get 50 ms to finish.
      */
     const stopApis = async (pids) => {
+      if (pids.length === 0) return;
       for (let tries = 1; ; tries++) {
         if (tries > STOP_TRIES) throw new Error(`The API kept a database connection busy for ${STOP_TRIES} tries to stop it`);
         for (const pid of pids) process.kill(pid, 'SIGSTOP');
@@ -483,16 +484,16 @@ async function main() {
               AND application_name <> '${FLOOR_APPLICATION}' AND state <> 'idle'`,
         );
         if (rows[0].busy === 0) return;
-        resumeApis(pids);
+        resume(pids);
         await sleep(100);
       }
     };
-    const resumeApis = (pids) => {
+    const resume = (pids) => {
       for (const pid of pids) process.kill(pid, 'SIGCONT');
     };
     /**
      * `run` measures a server alone: the API processes (`apis`) are stopped between their transactions, the idle relays
-     * and floors (`idle`) at once; afterwards all of them resume for API_RESUME_MS. Each of them holds 1,000 sockets,
+     * and floors (`idle`) at once; afterwards all of them resume for RESUME_MS. Each of them holds 1,000 sockets,
      * which Socket.IO pings every 25 s, all in the same few hundred ms since they connected at once: left running, a
      * server's 1,000 pings and pongs (and the bench's side of them) landed in another's turns. The relay's kept the
      * phase of the API's turns: 20 to 55 of the API's sends over 10 ms at the same moment of almost every turn.
@@ -503,10 +504,10 @@ async function main() {
       try {
         return await run();
       } finally {
-        resumeApis([...apis, ...idle]);
+        resume([...apis, ...idle]);
         // A server answers its sockets' pongs before it is stopped again for the next turn: two turns stopped back
         // to back outlast Socket.IO's ping timeout (20 s), and it would drop every socket on resuming.
-        await sleep(API_RESUME_MS);
+        await sleep(RESUME_MS);
       }
     };
     const profiles = [];
@@ -597,13 +598,21 @@ async function main() {
     for (const target of Object.values(targets)) {
       await load({ rate: 100, seconds: WARMUP_SECONDS, pairs, cursor, send: target.send, pending });
     }
+    /** The servers of the comparison but `name`, as withOthersStopped takes them. */
+    const othersThan = (name) => {
+      const others = Object.keys(targets).filter((other) => other !== name);
+      return {
+        apis: others.includes('api') ? [api.pid] : [],
+        idle: others.filter((other) => other !== 'api').map((other) => targets[other].pid),
+      };
+    };
     const results = {};
     const pingLatency = {};
     for (const rate of RATES) {
       // The API first with the connection requests whose pings are timed (§1), then with sends only, as the bare
       // relay and the durable floor get them: that run is the one compared with the floor (§2).
       const { label, send, pid } = targets.api;
-      results[`api+requests@${rate}`] = await withOthersStopped({ idle: [bare.pid, durable.pid] }, async () => {
+      results[`api+requests@${rate}`] = await withOthersStopped(othersThan('api'), async () => {
         // Warm, as each turn below starts: the API comes to this run from a stopped turn of the floor (the rate before).
         await load({ rate, seconds: TURN_WARMUP_SECONDS, pairs, cursor, send, pending });
         return measure(
@@ -642,14 +651,7 @@ async function main() {
             if (floorSince) await monitor.query('DELETE FROM message_pings_due WHERE since >= $1', [floorSince]);
             return result;
           };
-          const others = Object.keys(targets).filter((other) => other !== name);
-          const result = await withOthersStopped(
-            {
-              apis: others.includes('api') ? [api.pid] : [],
-              idle: others.filter((other) => other !== 'api').map((other) => targets[other].pid),
-            },
-            turn,
-          );
+          const result = await withOthersStopped(othersThan(name), turn);
           if (name === 'bare') results[`bare@${rate}`] = result;
           else rounds[name].push(result);
         }

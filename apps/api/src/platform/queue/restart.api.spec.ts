@@ -217,7 +217,7 @@ describe('background work survives a restart', () => {
     const own = new Client({ connectionString: database.url });
     await own.connect();
     try {
-      const onOwn = { DATABASE_URL: database.url, RUN_MIGRATIONS: 'false' };
+      const onOwn = { DATABASE_URL: database.url };
       const [api, worker] = await Promise.all([start('main', { ...onOwn, RUN_WORKER: 'false' }), start('worker', onOwn)]);
       const [online, away] = await Promise.all(
         ['online', 'away'].map((name) => signUp(`${name}.${randomUUID().slice(0, 8)}@example.test`)),
